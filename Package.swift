@@ -6,11 +6,21 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "GlassCore", targets: ["GlassCore"]),
+        .library(name: "GlassRaster", targets: ["GlassRaster"]),
     ],
     targets: [
         // Geometry, color, design tokens and screen metrics. Foundation only.
         .target(name: "GlassCore"),
         .testTarget(name: "GlassCoreTests", dependencies: ["GlassCore"]),
+        // Cairo + Pango, found through pkg-config; only GlassRaster and the executable import C.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        // The Linux raster backend: the Canvas on Cairo/Pango surfaces, our own kernels, PNG.
+        .target(name: "GlassRaster", dependencies: ["GlassCore", "CCairo"]),
+        .testTarget(name: "GlassRasterTests", dependencies: ["GlassRaster"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,70 @@
+import CCairo
+import GlassCore
+
+/// Text through Pango. Sizes are absolute in points (the Cairo matrix already maps points to
+/// pixels), hinting is off and metrics are unhinted, so glyph positions scale exactly between
+/// 1×, 2× and 3× and do not depend on the machine's fontconfig settings.
+extension RasterCanvas {
+    public func draw(_ text: TextRun, in rect: Rect) {
+        let layout = makeLayout(text, width: rect.width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        cairo_set_source_rgba(cairo, text.color.red, text.color.green, text.color.blue, text.color.alpha)
+        cairo_move_to(cairo, rect.minX, rect.minY)
+        pango_cairo_show_layout(cairo, layout)
+    }
+
+    public func measure(_ text: TextRun, width: Double) -> Size {
+        let layout = makeLayout(text, width: width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let unit = Double(PANGO_SCALE)
+        return Size(width: Double(logical.width) / unit, height: Double(logical.height) / unit)
+    }
+
+    private func makeLayout(_ text: TextRun, width: Double) -> OpaquePointer {
+        let layout = pango_cairo_create_layout(cairo)!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+        cairo_font_options_destroy(options)
+        pango_layout_context_changed(layout)
+
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, text.font.family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(clamping: text.font.weight)))
+        pango_font_description_set_absolute_size(description, text.font.sizePoints * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        if text.font.monospacedDigits {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        if width.isFinite && width > 0 {
+            pango_layout_set_width(layout, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded(.down))))
+        }
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if let limit = text.lineLimit {
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_height(layout, -Int32(clamping: max(1, limit)))
+        }
+        pango_layout_set_alignment(layout, text.alignment.pango)
+        pango_layout_set_text(layout, text.string, -1)
+        return layout
+    }
+}
+
+extension TextAlignment {
+    var pango: PangoAlignment {
+        switch self {
+        case .leading: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .trailing: PANGO_ALIGN_RIGHT
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import CCairo
+import GlassCore
+
+/// The Linux `Canvas`: a premultiplied ARGB32 Cairo image surface at `scale` pixels per point.
+///
+/// Shapes, gradients and layers go through Cairo and text through Pango; scenes draw in points
+/// and the canvas scales once at creation, so the same scene renders at 1×, 2× or 3×.
+public final class RasterCanvas: Canvas {
+    public let size: Size
+    /// Pixels per point.
+    public let scale: Double
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+
+    let surface: OpaquePointer
+    let cairo: OpaquePointer
+
+    /// A transparent canvas of `size` points at `scale` pixels per point.
+    /// - Throws: `RasterError` when the size or scale is not positive and finite, or the
+    ///   surface cannot be allocated.
+    public init(size: Size, scale: Double) throws(RasterError) {
+        guard scale.isFinite, scale > 0, size.width.isFinite, size.height.isFinite,
+              size.width > 0, size.height > 0 else {
+            throw RasterError("canvas size \(size.width)×\(size.height) pt at scale \(scale) must be positive and finite")
+        }
+        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
+        guard w <= 32_767, h <= 32_767 else {
+            throw RasterError("canvas of \(w)×\(h) px exceeds Cairo's 32767 px limit")
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            let reason = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
+            cairo_surface_destroy(surface)
+            throw RasterError("cannot allocate a \(w)×\(h) px canvas: \(reason)")
+        }
+        self.size = size
+        self.scale = scale
+        self.pixelWidth = w
+        self.pixelHeight = h
+        self.surface = surface
+        self.cairo = cairo_create(surface)
+        cairo_scale(cairo, scale, scale)
+    }
+
+    deinit {
+        cairo_destroy(cairo)
+        cairo_surface_destroy(surface)
+    }
+
+    public func fill(_ path: Path, with paint: Paint, rule: FillRule) {
+        trace(path)
+        cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        withSource(paint) { cairo_fill(cairo) }
+    }
+
+    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        trace(path)
+        cairo_set_line_width(cairo, style.lineWidth)
+        cairo_set_line_cap(cairo, style.lineCap.cairo)
+        cairo_set_line_join(cairo, style.lineJoin.cairo)
+        style.dash.withUnsafeBufferPointer { cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), 0) }
+        withSource(paint) { cairo_stroke(cairo) }
+    }
+
+    public func withLayer(opacity: Double, blendMode: BlendMode, transform: AffineTransform, clip: Path?, _ body: () -> Void) {
+        cairo_save(cairo)
+        var m = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                               x0: transform.tx, y0: transform.ty)
+        cairo_transform(cairo, &m)
+        if let clip {
+            trace(clip)
+            cairo_clip(cairo)
+        }
+        if opacity >= 1 && blendMode == .normal {
+            body()
+        } else {
+            cairo_push_group(cairo)
+            body()
+            cairo_pop_group_to_source(cairo)
+            cairo_set_operator(cairo, blendMode.cairo)
+            cairo_paint_with_alpha(cairo, max(0, opacity))
+        }
+        cairo_restore(cairo)
+    }
+
+    /// Writes the canvas as a PNG file (8-bit RGBA, straight alpha).
+    public func writePNG(to path: String) throws(RasterError) {
+        cairo_surface_flush(surface)
+        let status = cairo_surface_write_to_png(surface, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RasterError("cannot write PNG '\(path)': \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+
+    /// The color of one pixel, un-premultiplied; `x`, `y` are pixel coordinates.
+    public func color(atPixelX x: Int, y: Int) -> Color {
+        precondition((0..<pixelWidth).contains(x) && (0..<pixelHeight).contains(y), "pixel (\(x), \(y)) is outside the canvas")
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let argb = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        return PremultipliedPixel(argb).color
+    }
+
+    private func trace(_ path: Path) {
+        cairo_new_path(cairo)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cairo, p.x, p.y)
+            case .line(let p): cairo_line_to(cairo, p.x, p.y)
+            case .cubic(let p, let c1, let c2): cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .close: cairo_close_path(cairo)
+            }
+        }
+    }
+
+    private func withSource(_ paint: Paint, _ draw: () -> Void) {
+        switch paint {
+        case .color(let c):
+            cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
+            draw()
+        case .linearGradient(let stops, let start, let end):
+            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+            drawWithGradient(pattern, stops, draw)
+        case .radialGradient(let stops, let center, let radius):
+            let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)!
+            drawWithGradient(pattern, stops, draw)
+        }
+    }
+
+    private func drawWithGradient(_ pattern: OpaquePointer, _ stops: [GradientStop], _ draw: () -> Void) {
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+        cairo_set_source(cairo, pattern)
+        draw()
+        cairo_pattern_destroy(pattern)
+    }
+}
+
+extension StrokeStyle.LineCap {
+    var cairo: cairo_line_cap_t {
+        switch self {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+    }
+}
+
+extension StrokeStyle.LineJoin {
+    var cairo: cairo_line_join_t {
+        switch self {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+    }
+}
+
+extension BlendMode {
+    /// Cairo's operators; plus-lighter is additive with saturation, which is Cairo's ADD.
+    var cairo: cairo_operator_t {
+        switch self {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .plusLighter: CAIRO_OPERATOR_ADD
+        }
+    }
+}
