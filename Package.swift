@@ -21,6 +21,9 @@ let package = Package(
         // The Linux raster backend: the Canvas on Cairo/Pango surfaces, our own kernels, PNG.
         .target(name: "GlassRaster", dependencies: ["GlassCore", "CCairo"]),
         .testTarget(name: "GlassRasterTests", dependencies: ["GlassRaster"]),
+        // Backend-neutral drawing of each model on a Canvas.
+        .target(name: "Scenes", dependencies: ["GlassCore"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "GlassRaster"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,22 @@
+# GlassKit: `make run` sets up, builds in release mode and runs the main job; `make test` runs the tests.
+SWIFT ?= swift
+RELEASE_BIN := .build/release/glass
+OUT ?= out
+
+.PHONY: setup build run test clean
+
+setup:
+	@bash scripts/setup.sh
+
+build: setup
+	$(SWIFT) build -c release --product glass
+
+# The main job: the home screen in a window, or PNG renders when no display is available.
+run: build
+	$(RELEASE_BIN) --out $(OUT)
+
+test: setup
+	$(SWIFT) test
+
+clean:
+	rm -rf .build $(OUT)
