@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "GlassCore", targets: ["GlassCore"]),
         .library(name: "GlassRaster", targets: ["GlassRaster"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
     targets: [
         // Geometry, color, design tokens and screen metrics. Foundation only.
         .target(name: "GlassCore"),
