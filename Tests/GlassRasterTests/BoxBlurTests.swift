@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import GlassRaster
+
+@Suite struct BoxBlurTests {
+    @Test func radiiMatchTheGaussianVariance() {
+        for sigma in [1.0, 2.5, 4, 10, 30] {
+            let radii = BoxBlur.radii(sigma: sigma)
+            #expect(radii.count == 3)
+            // A box of width w has variance (w² − 1) / 12; three passes add up.
+            let variance = radii.reduce(0.0) { let w = Double(2 * $1 + 1); return $0 + (w * w - 1) / 12 }
+            // Moving one pass from width wl to wl + 2 adds (4·wl + 4) / 12, so the best split is
+            // within half of that.
+            let wl = Double(2 * radii.min()! + 1)
+            #expect(abs(variance - sigma * sigma) <= (4 * wl + 4) / 24 + 1e-9, "σ = \(sigma): variance \(variance)")
+            #expect(Set(radii).count <= 2)
+        }
+        #expect(BoxBlur.radii(sigma: 0) == [0, 0, 0])
+    }
+
+    @Test func stepEdgeFollowsTheGaussianErrorFunction() {
+        let w = 200, h = 8, sigma = 6.0
+        let image = PixelImage(width: w, height: h), scratch = PixelImage(width: w, height: h)
+        for y in 0..<h { for x in 100..<w { image.view[x, y] = 0xFFFF_FFFF } }
+        for y in 0..<h { for x in 0..<100 { image.view[x, y] = 0xFF00_0000 } }
+        BoxBlur.apply(to: image.view, sigma: sigma, scratch: scratch.view)
+        var worst = 0.0
+        for x in 70..<130 {
+            let measured = Double(image.view[x, 4] & 0xFF) / 255
+            // The edge lies between pixels 99 and 100, at 99.5 + 0.5 pixel centers.
+            let expected = 0.5 * (1 + erf((Double(x) - 99.5) / (sigma * 2.0.squareRoot())))
+            worst = max(worst, abs(measured - expected))
+        }
+        #expect(worst < 0.03, "worst deviation from the Gaussian step response: \(worst)")
+    }
+
+    @Test func flatColorIsUnchangedAndAlphaIsConserved() {
+        let image = PixelImage(width: 37, height: 23), scratch = PixelImage(width: 37, height: 23)
+        image.view.fill(0x8040_2010)
+        BoxBlur.apply(to: image.view, sigma: 5, scratch: scratch.view)
+        for y in 0..<23 { for x in 0..<37 { #expect(image.view[x, y] == 0x8040_2010) } }
+    }
+
+    @Test func premultipliedChannelsNeverExceedAlpha() {
+        let image = PixelImage(width: 64, height: 64), scratch = PixelImage(width: 64, height: 64)
+        var rng = SystemRandomNumberGenerator()
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let a = UInt32.random(in: 0...255, using: &rng)
+                let c = { UInt32.random(in: 0...a, using: &rng) }
+                image.view[x, y] = a << 24 | c() << 16 | c() << 8 | c()
+            }
+        }
+        BoxBlur.apply(to: image.view, sigma: 3, scratch: scratch.view)
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let p = image.view[x, y], a = p >> 24
+                #expect((p >> 16) & 0xFF <= a && (p >> 8) & 0xFF <= a && p & 0xFF <= a)
+            }
+        }
+    }
+
+    @Test func largeRadiusOnASmallImageClampsAtTheEdges() {
+        let image = PixelImage(width: 5, height: 3), scratch = PixelImage(width: 5, height: 3)
+        image.view[0, 0] = 0xFFFF_FFFF
+        BoxBlur.apply(to: image.view, sigma: 40, scratch: scratch.view)
+        #expect(image.view[4, 2] >> 24 > 0)
+    }
+}
