@@ -14,6 +14,16 @@ public final class RasterCanvas: Canvas {
 
     let surface: OpaquePointer
     let cairo: OpaquePointer
+    /// Reused buffers for backdrop effects.
+    let scratch = Scratch()
+    /// Refraction profiles by refractive index, tabulated once.
+    private var profiles: [Double: RefractionProfile] = [:]
+
+    final class Scratch {
+        let backdrop = ScratchBuffer()
+        let blur = ScratchBuffer()
+        let glass = ScratchBuffer()
+    }
 
     /// A transparent canvas of `size` points at `scale` pixels per point.
     /// - Throws: `RasterError` when the size or scale is not positive and finite, or the
@@ -95,14 +105,26 @@ public final class RasterCanvas: Canvas {
     /// The color of one pixel, un-premultiplied; `x`, `y` are pixel coordinates.
     public func color(atPixelX x: Int, y: Int) -> Color {
         precondition((0..<pixelWidth).contains(x) && (0..<pixelHeight).contains(y), "pixel (\(x), \(y)) is outside the canvas")
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        let argb = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
-        return PremultipliedPixel(argb).color
+        return PremultipliedPixel(pixels[x, y]).color
     }
 
-    private func trace(_ path: Path) {
+    /// The canvas's own pixels, flushed so that what Cairo drew is visible to our kernels.
+    public var pixels: PixelView {
+        cairo_surface_flush(surface)
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+        return PixelView(base: data, width: pixelWidth, height: pixelHeight,
+                         rowStride: Int(cairo_image_surface_get_stride(surface)) / 4)
+    }
+
+    /// The refraction profile for refractive index `n`, tabulated on first use.
+    func profile(for n: Double) -> RefractionProfile {
+        if let cached = profiles[n] { return cached }
+        let made = RefractionProfile(refractiveIndex: n)
+        profiles[n] = made
+        return made
+    }
+
+    func trace(_ path: Path) {
         cairo_new_path(cairo)
         for element in path.elements {
             switch element {

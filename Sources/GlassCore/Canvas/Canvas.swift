@@ -18,6 +18,9 @@ public protocol Canvas: AnyObject {
     /// The size `text` takes when laid out at most `width` points wide.
     func measure(_ text: TextRun, width: Double) -> Size
 
+    /// Replaces the pixels inside `shape` with the backdrop beneath it, processed by `effect`.
+    func drawBackdrop(in shape: GlassShape, effect: BackdropEffect)
+
     /// Draws `body` into a layer that is transformed, clipped, then composited with `opacity`
     /// and `blendMode` over what is already on the canvas.
     func withLayer(opacity: Double, blendMode: BlendMode, transform: AffineTransform, clip: Path?, _ body: () -> Void)

@@ -1,0 +1,74 @@
+import CCairo
+import GlassCore
+
+/// Glass: the backdrop under a shape, processed by our own kernels and masked by the exact path.
+extension RasterCanvas {
+    public func drawBackdrop(in shape: GlassShape, effect: BackdropEffect) {
+        let toDevice = currentTransform
+        guard let toLocal = toDevice.inverted, effect.opacity > 0 else { return }
+        let box = deviceBounds(of: shape.rect, through: toDevice)
+        guard box.width > 0, box.height > 0 else { return }
+
+        let pixelsPerPoint = abs(toDevice.determinant).squareRoot()
+        let sigma = effect.blurRadius * pixelsPerPoint
+        // Blur at ¼ (or ½) resolution once σ is large enough that the lost detail is blurred away.
+        let factor = sigma >= 8 ? 4 : (sigma >= 3 ? 2 : 1)
+        let reach = effect.refraction.map { 1.12 * $0.thickness * pixelsPerPoint } ?? 0
+        let margin = Int((3 * sigma + reach).rounded(.up)) + factor
+        let regionX = box.x - margin, regionY = box.y - margin
+        let smallWidth = (box.width + 2 * margin + factor - 1) / factor
+        let smallHeight = (box.height + 2 * margin + factor - 1) / factor
+
+        let small = scratch.backdrop.view(width: smallWidth, height: smallHeight)
+        Downsample.box(pixels, originX: regionX, originY: regionY, factor: factor, into: small)
+        BoxBlur.apply(to: small, sigma: sigma / Double(factor), scratch: scratch.blur.view(width: smallWidth, height: smallHeight))
+        MaterialColor(saturation: effect.saturation, tint: effect.tint).apply(to: small)
+
+        let glass = scratch.glass.view(width: box.width, height: box.height)
+        GlassCompositor(
+            backdrop: small, backdropOrigin: SIMD2(Float(regionX), Float(regionY)), factor: Float(factor),
+            shape: RoundedRectSDF(x: shape.rect.minX, y: shape.rect.minY, width: shape.rect.width,
+                                  height: shape.rect.height, radius: shape.cornerRadius),
+            rect: shape.rect, deviceToLocal: toLocal, localToDevice: toDevice, pixelsPerPoint: Float(pixelsPerPoint),
+            refraction: effect.refraction, profile: effect.refraction.map { profile(for: $0.refractiveIndex) },
+            lens: effect.lens
+        ).render(into: glass, originX: box.x, originY: box.y)
+        paint(glass, atDeviceX: box.x, y: box.y, clippedTo: shape.path, opacity: effect.opacity)
+    }
+
+    /// The user-space → device-pixel transform in effect.
+    var currentTransform: AffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cairo, &m)
+        return AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
+    /// The whole-pixel box covering `rect` after `transform`, clipped to the canvas.
+    func deviceBounds(of rect: Rect, through transform: AffineTransform) -> (x: Int, y: Int, width: Int, height: Int) {
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map { transform.apply(to: $0) }
+        let x0 = max(0, Int(corners.map(\.x).min()!.rounded(.down)) - 1)
+        let y0 = max(0, Int(corners.map(\.y).min()!.rounded(.down)) - 1)
+        let x1 = min(pixelWidth, Int(corners.map(\.x).max()!.rounded(.up)) + 1)
+        let y1 = min(pixelHeight, Int(corners.map(\.y).max()!.rounded(.up)) + 1)
+        return (x0, y0, max(0, x1 - x0), max(0, y1 - y0))
+    }
+
+    /// Composites device pixels over the canvas, inside `clip` (in user space), with `opacity`.
+    func paint(_ image: PixelView, atDeviceX x: Int, y: Int, clippedTo clip: Path, opacity: Double) {
+        let bytes = UnsafeMutableRawPointer(image.base).assumingMemoryBound(to: UInt8.self)
+        let source = cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_ARGB32, Int32(image.width),
+                                                         Int32(image.height), Int32(image.rowStride * 4))!
+        defer { cairo_surface_destroy(source) }
+        cairo_save(cairo)
+        var userSpace = cairo_matrix_t()
+        cairo_get_matrix(cairo, &userSpace)
+        cairo_identity_matrix(cairo)
+        cairo_set_source_surface(cairo, source, Double(x), Double(y))
+        cairo_set_matrix(cairo, &userSpace)
+        trace(clip)
+        cairo_clip(cairo)
+        cairo_paint_with_alpha(cairo, min(1, opacity))
+        cairo_restore(cairo)
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+import GlassCore
+@testable import GlassRaster
+
+/// Each test paints a known backdrop straight into the canvas's pixels, draws glass over it and
+/// reads the result back.
+@Suite struct BackdropTests {
+    /// A 100×100 px canvas whose red channel is the pixel's x and whose green is its y.
+    func rampCanvas() throws -> RasterCanvas {
+        let canvas = try RasterCanvas(size: .square(100), scale: 1)
+        let pixels = canvas.pixels
+        for y in 0..<100 { for x in 0..<100 { pixels[x, y] = 0xFF00_0000 | UInt32(x) << 16 | UInt32(y) << 8 } }
+        return canvas
+    }
+
+    func red(_ canvas: RasterCanvas, _ x: Int, _ y: Int) -> Int { Int((canvas.pixels[x, y] >> 16) & 0xFF) }
+
+    let square = GlassShape(rect: Rect(x: 20, y: 20, width: 60, height: 60), cornerRadius: 12)
+
+    @Test func plainGlassShowsTheBackdropUnchanged() throws {
+        let canvas = try rampCanvas()
+        canvas.drawBackdrop(in: square, effect: BackdropEffect(blurRadius: 0))
+        for (x, y) in [(50, 50), (22, 50), (78, 30), (50, 79)] {
+            #expect(canvas.pixels[x, y] == 0xFF00_0000 | UInt32(x) << 16 | UInt32(y) << 8)
+        }
+    }
+
+    @Test func tintAndSaturationApplyInsideTheShapeOnly() throws {
+        let canvas = try rampCanvas()
+        canvas.drawBackdrop(in: square, effect: BackdropEffect(blurRadius: 0, saturation: 0, tint: Color.white.opacity(0.5)))
+        let p = PremultipliedPixel(canvas.pixels[50, 50])
+        // Saturation 0 leaves the Rec. 709 luma of (50, 50, 0); half white is then composited.
+        let luma = 0.2126 * 50 + 0.7152 * 50
+        let expected = Int((luma * 0.5 + 127.5).rounded())
+        #expect(abs(Int(p.red) - expected) <= 1 && p.red == p.green && p.green == p.blue)
+        #expect(canvas.pixels[10, 10] == 0xFF00_0000 | 10 << 16 | 10 << 8)
+    }
+
+    @Test func blurAveragesNeighbours() throws {
+        let canvas = try RasterCanvas(size: .square(100), scale: 1)
+        let pixels = canvas.pixels
+        for y in 0..<100 { for x in 0..<100 { pixels[x, y] = x < 50 ? 0xFF00_0000 : 0xFFFF_FFFF } }
+        canvas.drawBackdrop(in: square, effect: BackdropEffect(blurRadius: 6))
+        let atEdge = red(canvas, 50, 50)
+        #expect(atEdge > 90 && atEdge < 170, "the blurred step should be mid-gray at the step, got \(atEdge)")
+        #expect(red(canvas, 25, 50) < 20 && red(canvas, 75, 50) > 235)
+    }
+
+    @Test func refractionPullsTheRimInwardAndLeavesTheInteriorAlone() throws {
+        let canvas = try rampCanvas()
+        let effect = BackdropEffect(blurRadius: 0, refraction: Refraction(bezelWidth: 10, thickness: 6, rimHighlight: 0))
+        canvas.drawBackdrop(in: square, effect: effect)
+        #expect(red(canvas, 50, 50) == 50)
+        #expect(red(canvas, 35, 50) == 35)
+        // Half a pixel inside the edge (x = 0.05 of the bezel) the slope is 3.03, so the ray
+        // shifts by tan(71.7° − 39.3°) × 6 ≈ 3.8 px: inward, to the right at the left edge...
+        #expect(red(canvas, 20, 50) >= 23)
+        // ...and to the left at the right edge. Two pixels in, the rim has nearly flattened.
+        #expect(red(canvas, 79, 50) <= 76)
+        #expect(abs(red(canvas, 22, 50) - 23) <= 1)
+    }
+
+    @Test func lensMagnifiesTowardTheCenterAndVignettes() throws {
+        let canvas = try rampCanvas()
+        canvas.drawBackdrop(in: square, effect: BackdropEffect(blurRadius: 0, lens: Lens(strength: 1, vignetteStrength: 0)))
+        #expect(abs(red(canvas, 50, 50) - 50) <= 1)
+        #expect(red(canvas, 70, 50) < 68)
+        let dark = try rampCanvas()
+        dark.drawBackdrop(in: square, effect: BackdropEffect(blurRadius: 0, lens: Lens(strength: 0, vignetteStrength: 1)))
+        #expect(red(dark, 75, 50) < 60)
+    }
+
+    @Test func rotatedGlassStaysInsideItsOutline() throws {
+        let canvas = try rampCanvas()
+        canvas.withLayer(transform: AffineTransform.rotation(radians: 0.3).about(Point(x: 50, y: 50))) {
+            canvas.drawBackdrop(in: square, effect: BackdropEffect(blurRadius: 0, tint: .black))
+        }
+        #expect(canvas.pixels[50, 50] == 0xFF00_0000)
+        // The unrotated square's corner region is outside the rotated one and keeps the ramp.
+        #expect(canvas.pixels[21, 21] == 0xFF00_0000 | 21 << 16 | 21 << 8)
+    }
+}
