@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/glass
 OUT ?= out
 
-.PHONY: setup build run test clean
+.PHONY: setup build run test bench clean
 
 setup:
 	@bash scripts/setup.sh
@@ -18,5 +18,9 @@ run: build
 test: setup
 	$(SWIFT) test
 
+# Release-build benchmarks (ordo-one/benchmark), reported against the issues' budgets.
+bench: setup
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
+
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build Benchmarks/.build $(OUT)

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+/// SwiftPM names a path dependency after its folder, which differs between clones.
+let glassKit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
+
+// GlassKit's benchmarks, a package of their own so that `make test` never builds the harness.
+// Run them with `make bench` (release build, ordo-one/benchmark).
+let package = Package(
+    name: "GlassKitBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "GlassRasterBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "GlassRaster", package: glassKit),
+            ],
+            path: "Benchmarks/GlassRasterBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
