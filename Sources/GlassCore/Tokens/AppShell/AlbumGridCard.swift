@@ -53,7 +53,7 @@ extension AppShellTokens {
         public init(platform: Platform) {
             let tv = platform == .tvOS
             artworkCornerRadius = tv ? 16 : 12
-            title = TextSpec(font: SystemFont(tv ? .title2 : .title3), color: .semantic(.label), lineLimit: 2)
+            title = TextSpec(font: SystemFont(tv ? .title2 : .title3), color: ColorToken(.label), lineLimit: 2)
             artist = TextSpec(font: SystemFont(.subheadline), color: SemanticColor.secondaryLabel.opacity(0.8),
                               lineLimit: 1)
         }

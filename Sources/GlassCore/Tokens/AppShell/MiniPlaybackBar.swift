@@ -13,7 +13,7 @@ extension AppShellTokens {
         public var playButtonSize: Double = 44
         public var background = Material.ultraThin
         /// A hairline along the top edge.
-        public var borderTop = Stroke(.semantic(.separator))
+        public var borderTop = Stroke(ColorToken(.separator))
         /// The bar slides up and fades in over this many seconds.
         public var appearDurationSeconds = 0.3
 

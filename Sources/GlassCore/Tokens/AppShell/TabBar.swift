@@ -7,8 +7,8 @@ extension AppShellTokens {
         public var background = Material.ultraThin
         /// The weight of the tab items' symbols.
         public var symbolWeight = FontWeight.regular
-        public var selectedTint = ColorToken.semantic(.accent)
-        public var unselectedTint = ColorToken.semantic(.secondaryLabel)
+        public var selectedTint = ColorToken(.accent)
+        public var unselectedTint = ColorToken(.secondaryLabel)
 
         public init() {}
     }

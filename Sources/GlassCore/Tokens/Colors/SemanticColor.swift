@@ -27,7 +27,7 @@ public enum SemanticColor: String, CaseIterable, Sendable, Hashable {
 
     /// This color at `opacity`, as SwiftUI's `Color.separator.opacity(0.3)`.
     public func opacity(_ opacity: Double) -> ColorToken {
-        .semantic(self, opacity: opacity)
+        ColorToken(self, opacity: opacity)
     }
 
     public func resolved(in scheme: ColorScheme) -> Color {
