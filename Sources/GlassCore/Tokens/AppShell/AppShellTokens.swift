@@ -4,7 +4,7 @@
 /// Each component is a value with the spec's numbers; those that differ by platform take one.
 /// Lengths are in points, durations in seconds, opacities and scales are plain factors. Where
 /// a spec is silent the doc comment of the token says what we chose and why. The AppShell
-/// module reads these and nothing else.
+/// module takes its numbers from here rather than writing them inline.
 public enum AppShellTokens {
     public static func albumGridCard(on platform: Platform) -> AlbumGridCard { AlbumGridCard(platform: platform) }
     public static func sidebar(on platform: Platform) -> GlassSidebar { GlassSidebar(platform: platform) }

@@ -31,10 +31,11 @@ public enum Material: String, CaseIterable, Sendable, Hashable {
     /// Tint, composited over the blurred backdrop. The specs disagree: spec 003's `glassTint`
     /// is white 0.3 (light) / black 0.2 (dark), spec 004's color table says white 0.7 /
     /// black 0.3 for "material overlays". We read them as two points on one scale, lighter
-    /// first in both schemes: spec 003's tint is the ultra thin material's (the glass of bars
-    /// and sidebars, where spec 003 applies it) and spec 004's is the regular material's (the
-    /// overlays and sheets spec 004 names); `Palette.glassTint` is the latter. Thin and thick
-    /// are our interpolation and extrapolation between and beyond them.
+    /// first in both schemes. Spec 003 names no material for its tint; we give it to ultra
+    /// thin, the glass both specs use most (bars, sidebars). Spec 004's heavier tint goes to
+    /// the regular material, which spec 004 uses for the overlays and sheets its table
+    /// describes; `Palette.glassTint` is this one. Thin and thick are our interpolation and
+    /// extrapolation between and beyond the two.
     public func appearance(in scheme: ColorScheme) -> MaterialAppearance {
         let (blur, lightTint, darkTint): (Double, Double, Double) = switch self {
         case .ultraThin: (10, 0.3, 0.2)
