@@ -6,11 +6,15 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "GlassCore", targets: ["GlassCore"]),
+        .library(name: "GlassMotion", targets: ["GlassMotion"]),
     ],
     targets: [
         // Geometry, color, design tokens and screen metrics. Foundation only.
         .target(name: "GlassCore"),
         .testTarget(name: "GlassCoreTests", dependencies: ["GlassCore"]),
+        // Springs, keyframe tracks, timing curves and the home screen's motions. GlassCore only.
+        .target(name: "GlassMotion", dependencies: ["GlassCore"]),
+        .testTarget(name: "GlassMotionTests", dependencies: ["GlassMotion"]),
     ],
     swiftLanguageModes: [.v6]
 )
