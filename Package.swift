@@ -6,7 +6,9 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "GlassCore", targets: ["GlassCore"]),
+        .library(name: "GlassMotion", targets: ["GlassMotion"]),
         .library(name: "GlassRaster", targets: ["GlassRaster"]),
+        .executable(name: "glass", targets: ["glass"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -15,6 +17,9 @@ let package = Package(
         // Geometry, color, design tokens and screen metrics. Foundation only.
         .target(name: "GlassCore"),
         .testTarget(name: "GlassCoreTests", dependencies: ["GlassCore"]),
+        // Springs, keyframe tracks, timing curves and the home screen's motions. GlassCore only.
+        .target(name: "GlassMotion", dependencies: ["GlassCore"]),
+        .testTarget(name: "GlassMotionTests", dependencies: ["GlassMotion"]),
         // Cairo + Pango, found through pkg-config; only GlassRaster and the executable import C.
         .systemLibrary(
             name: "CCairo",
@@ -27,6 +32,16 @@ let package = Package(
         // Backend-neutral drawing of each model on a Canvas.
         .target(name: "Scenes", dependencies: ["GlassCore"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "GlassRaster"]),
+        // The command line as a library, so its parsing and its errors are testable.
+        .target(
+            name: "GlassCLI",
+            dependencies: [
+                "GlassCore", "GlassMotion", "GlassRaster", "Scenes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "glass", dependencies: ["GlassCLI"]),
+        .testTarget(name: "GlassCLITests", dependencies: ["GlassCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )
