@@ -5,13 +5,14 @@ import GlassMotion
 @Suite struct WiggleTests {
     @Test func firstIconFollowsTheSpecKeyframes() {
         let pose = { HomeScreenMotion.wigglePose(index: 0, at: $0) }
+        // Sampled in the second cycle, once the 0.1 s ramp-in is over.
         #expect(pose(0) == .identity)
-        #expect(pose(0.0625).rotation == -0.04)
-        #expect(pose(0.125).rotation == 0)
-        #expect(pose(0.1875).rotation == 0.04)
+        #expect(pose(0.25 + 0.0625).rotation == -0.04)
+        #expect(pose(0.25 + 0.125).rotation == 0)
+        #expect(pose(0.25 + 0.1875).rotation == 0.04)
         #expect(pose(0.25 * 400 + 0.0625).rotation == -0.04)
-        #expect(pose(0.251 / 4).translationY == -1.5)
-        #expect(pose(0.251 * 3 / 4).translationY == 1.5)
+        #expect(pose(0.251 + 0.251 / 4).translationY == -1.5)
+        #expect(pose(0.251 + 0.251 * 3 / 4).translationY == 1.5)
     }
 
     @Test func tracksAreSlightlyOutOfStep() {
@@ -20,20 +21,33 @@ import GlassMotion
         #expect(HomeScreenMotion.wiggleRotation.activeDuration == .infinity)
         // After 63 rotation cycles the translation has slipped a quarter cycle behind.
         let pose = HomeScreenMotion.wigglePose(index: 0, at: 0.25 * 63)
+        // (icon 0 has no phase offset and the ramp is long over)
         #expect(pose.rotation == 0)
         #expect(pose.translationY > 1.4)
     }
 
-    @Test func iconThreeStartsNinetyMillisecondsLater() {
+    @Test func iconThreeRunsNinetyMillisecondsAheadInPhase() {
         let offset = 3 * HomeScreenMotion.wigglePhaseOffset
-        #expect(HomeScreenMotion.wigglePose(index: 3, at: 0.05) == .identity)
-        #expect(HomeScreenMotion.wigglePose(index: 3, at: 0.0625) == .identity)
-        #expect(abs(HomeScreenMotion.wigglePose(index: 3, at: offset + 0.0625).rotation + 0.04) < 1e-12)
-        for t in stride(from: 0.0, through: 1, by: 0.01) {
-            let late = HomeScreenMotion.wigglePose(index: 3, at: t + offset)
-            let first = HomeScreenMotion.wigglePose(index: 0, at: t)
-            #expect(abs(late.rotation - first.rotation) < 1e-12)
-            #expect(abs(late.translationY - first.translationY) < 1e-12)
+        for t in stride(from: HomeScreenMotion.wiggleStartLatency, through: 1, by: 0.01) {
+            let ahead = HomeScreenMotion.wigglePose(index: 3, at: t)
+            let first = HomeScreenMotion.wigglePose(index: 0, at: t + offset)
+            #expect(abs(ahead.rotation - first.rotation) < 1e-12)
+            #expect(abs(ahead.translationY - first.translationY) < 1e-12)
+        }
+    }
+
+    @Test func everyIconStartsTogetherWithoutAJump() {
+        for index in 0..<24 {
+            #expect(HomeScreenMotion.wigglePose(index: index, at: 0) == .identity)
+            // Moving within the spec's 0.1 s, from rest, with no step larger than the ramp allows.
+            let early = HomeScreenMotion.wigglePose(index: index, at: 0.05)
+            #expect(early != .identity, "icon \(index) is still at rest at 0.05 s")
+            var previous = WigglePose.identity
+            for t in stride(from: 0.001, through: 0.2, by: 0.001) {
+                let pose = HomeScreenMotion.wigglePose(index: index, at: t)
+                #expect(abs(pose.rotation - previous.rotation) < 0.002, "icon \(index) jumps at \(t) s")
+                previous = pose
+            }
         }
     }
 

@@ -8,28 +8,34 @@ extension HomeScreenMotion {
     public static let wiggleTranslation = KeyframeTrack<Double>(
         values: [0, -1.5, 0, 1.5, 0], duration: 0.251, repeatCount: .forever)
 
-    /// Each icon's wiggle starts this much later than the previous icon's, in seconds
-    /// (`group.beginTime = CACurrentMediaTime() + index × 0.03`).
+    /// Each icon's wiggle runs this much further into its cycle than the previous icon's, in
+    /// seconds (the spec's `index × 0.03`).
     ///
-    /// The spec's code delays icon i by i × 0.03 s, so icons from index 4 on begin after the
-    /// "all icons start wiggling within 0.1s" of the activation sequence; the code is followed.
+    /// The spec's code applies it as a `beginTime` delay, which would start icon 23 at 0.69 s and
+    /// break the activation sequence's "all icons start wiggling within 0.1s". iOS users see every
+    /// icon start together, out of step with its neighbours, so the offset is applied as a phase
+    /// (Core Animation's `timeOffset`) and the amplitude ramps in over `wiggleStartLatency`:
+    /// no icon jumps from rest to a tilted pose.
     public static let wigglePhaseOffset = 0.03
 
     /// Above this many apps the wiggle is reduced (">20 apps").
     public static let wiggleReductionAppCount = 20
 
-    /// The pose of icon `index` `time` seconds after the wiggle started. Before its phase offset
-    /// an icon is at rest, as a group whose `beginTime` has not come yet.
+    /// The pose of icon `index` `time` seconds after the wiggle started: at rest before 0, at
+    /// full amplitude from `wiggleStartLatency` on.
     ///
     /// - Precondition: `index ≥ 0`.
     public static func wigglePose(index: Int, at time: Double, complexity: WiggleComplexity = .full) -> WigglePose {
         precondition(index >= 0, "wigglePose needs a non-negative icon index")
-        let local = time - Double(index) * wigglePhaseOffset
+        guard time > 0 else { return .identity }
+        let local = time + Double(index) * wigglePhaseOffset
+        let envelope = min(1, time / wiggleStartLatency)
         switch complexity {
         case .full:
-            return WigglePose(rotation: wiggleRotation.value(at: local), translationY: wiggleTranslation.value(at: local))
+            return WigglePose(rotation: envelope * wiggleRotation.value(at: local),
+                              translationY: envelope * wiggleTranslation.value(at: local))
         case .reduced:
-            return WigglePose(rotation: wiggleRotation.value(at: local), translationY: 0)
+            return WigglePose(rotation: envelope * wiggleRotation.value(at: local), translationY: 0)
         case .still:
             return .identity
         }

@@ -1,0 +1,31 @@
+/// A user's mistake on the command line or in an input file. The message names the argument
+/// (or file and field) and what is allowed; the entry point prints it on one line to stderr.
+public struct CLIError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+
+    /// "--name must be ALLOWED, got VALUE".
+    static func invalid(_ argument: String, _ value: some CustomStringConvertible, allowed: String) -> CLIError {
+        CLIError("\(argument) must be \(allowed), got \(value)")
+    }
+}
+
+/// Checks shared by every command's `validate()`.
+enum Check {
+    static func positive(_ value: Double, _ argument: String) throws(CLIError) {
+        guard value.isFinite, value > 0 else { throw .invalid(argument, value, allowed: "a finite number > 0") }
+    }
+
+    static func finite(_ value: Double, _ argument: String) throws(CLIError) {
+        guard value.isFinite else { throw .invalid(argument, value, allowed: "a finite number") }
+    }
+
+    static func range<T: Comparable & CustomStringConvertible>(_ value: T, _ range: ClosedRange<T>, _ argument: String) throws(CLIError) {
+        guard range.contains(value) else {
+            throw .invalid(argument, value, allowed: "in \(range.lowerBound)...\(range.upperBound)")
+        }
+    }
+}

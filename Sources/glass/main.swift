@@ -1,0 +1,3 @@
+import GlassCLI
+
+Glass.main(arguments: Array(CommandLine.arguments.dropFirst()))
