@@ -6,11 +6,15 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "GlassCore", targets: ["GlassCore"]),
+        .library(name: "HomeScreen", targets: ["HomeScreen"]),
     ],
     targets: [
         // Geometry, color, design tokens and screen metrics. Foundation only.
         .target(name: "GlassCore"),
         .testTarget(name: "GlassCoreTests", dependencies: ["GlassCore"]),
+        // The SpringBoard model of spec 000: layout, geometry, interaction. Foundation only.
+        .target(name: "HomeScreen", dependencies: ["GlassCore"]),
+        .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen"]),
     ],
     swiftLanguageModes: [.v6]
 )
