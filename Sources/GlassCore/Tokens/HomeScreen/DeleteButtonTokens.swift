@@ -15,7 +15,5 @@ extension HomeScreenTokens {
         public let offsetFromIconCorner = Vector(dx: -6, dy: -6)
         /// The square touch target around the badge's center, in points (accessibility minimum).
         public let hitSize = 44.0
-        /// Fade-in duration of the badges on entering edit mode, in seconds.
-        public let fadeInDuration = 0.2
     }
 }

@@ -19,9 +19,9 @@ extension HomeScreenTokens {
         /// Apps per page of an open folder: a 3 × 3 grid, as iOS (the spec is silent).
         public let appsPerPage = 9
         public let columnsPerPage = 3
-        /// Scale of the folder icon as it opens (1.0 → 1.05) and the open duration, in seconds.
+        /// Scale of the folder icon as it opens (1.0 → 1.05); the 0.35 s duration is
+        /// `HomeScreenMotion.folderOpenDuration`.
         public let openScale = 1.05
-        public let openDuration = 0.35
 
         public var cornerRadius: Double { size * cornerRadiusFraction }
     }

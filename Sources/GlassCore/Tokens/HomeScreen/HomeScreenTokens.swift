@@ -11,7 +11,6 @@ public enum HomeScreenTokens {
     public static let pageIndicator = PageIndicator()
     public static let dock = Dock()
     public static let drag = Drag()
-    public static let editMode = EditMode()
 }
 
 extension HomeScreenTokens {

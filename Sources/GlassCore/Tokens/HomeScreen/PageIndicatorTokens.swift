@@ -11,9 +11,5 @@ extension HomeScreenTokens {
         public let bottomOffset = 30.0
         /// Height of the container the dots are centered in, in points.
         public let containerHeight = 20.0
-        /// Duration of the jump when a dot is tapped, in seconds.
-        public let jumpDuration = 0.3
-        /// Fade of a page appearing or disappearing, in seconds ("Fade in/out with 0.3s").
-        public let pageFadeDuration = 0.3
     }
 }
