@@ -77,7 +77,8 @@ extension HomeState {
         let spring = HomeScreenMotion.invalidDrop
         let settle = spring.settlingDuration(from: current.iconCenter.distance(to: destination), to: 0,
                                              initialVelocity: current.velocity.length, epsilon: 0.5)
-        let duration = kind == .invalid ? max(settle, HomeScreenMotion.invalidDropShakeDuration) : settle
+        let duration = max(settle, kind == .invalid ? HomeScreenMotion.invalidDropShakeDuration
+                                                    : HomeScreenMotion.pageFadeDuration)
         dropAnimation = DropAnimation(kind: kind, item: current.item.id, releasedAt: current.iconCenter,
                                       destination: destination, duration: duration,
                                       velocity: current.velocity, startedAt: now)
