@@ -26,6 +26,10 @@ public struct DragState: Equatable, Sendable {
     /// `ReorderSolver.solve(working, item, target)`: the live preview and exactly what a drop
     /// commits. Nil when the target takes nothing: the drop would be invalid.
     public var solution: ReorderSolution?
+    /// What the screen shows under the carried icon; nil shows the committed layout (with a gap
+    /// where the icon was), as for an invalid target. It follows `solution`, except while a
+    /// folder hover is armed: then the icons stay put and the target shows at 0.9 until release.
+    public var preview: HomeLayout?
     /// A reorder target waiting out `HomeState.reorderDelay` before the icons move.
     public var pendingReorder: PendingReorder?
     /// A dwell over another icon's folder zone.

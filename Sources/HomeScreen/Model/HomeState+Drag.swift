@@ -26,13 +26,13 @@ extension HomeState {
         case .dock(let index): .dock(slot: index)
         case .folder(let id, let page, let index): .folderPage(id, page: page, slot: index)
         }
+        let originSolution = ReorderSolver.solve(withExtraPage, dragging: item, to: originTarget, catalog: catalog)
         drag = DragState(
             item: item, origin: location, working: withExtraPage, hasTemporaryPage: addsPage,
             grabOffset: frame.center - current.startLocation, location: current.location,
             velocity: current.velocity, startedAt: now, insideFolder: insideFolder,
             target: originTarget,
-            solution: ReorderSolver.solve(withExtraPage, dragging: item, to: originTarget, catalog: catalog),
-            pendingReorder: nil, folderHover: nil, edgeDwell: nil)
+            solution: originSolution, preview: originSolution?.layout, pendingReorder: nil, folderHover: nil, edgeDwell: nil)
         press?.role = .drag
         return [.haptic(HapticEvent(.iconPickup, at: now))] + dragMoved(at: now)
     }
@@ -133,10 +133,9 @@ extension HomeState {
         return now - reflow.startedAt < ReflowAnimation.duration
     }
 
-    /// What the screen shows under the carried icon: the solution, or the committed layout
-    /// (everything home, a gap where the icon was) when the drop would be invalid.
+    /// What the screen shows: the drag's preview while carrying, else the committed layout.
     public var previewLayout: HomeLayout {
-        drag?.solution?.layout ?? layout
+        drag?.preview ?? layout
     }
 
     /// Aims at `target`; the solution is solved once per change of target and reused until
@@ -148,6 +147,7 @@ extension HomeState {
         current.solution = known ?? target.flatMap {
             ReorderSolver.solve(current.working, dragging: current.item, to: $0, catalog: catalog)
         }
+        if case .merge? = target {} else { current.preview = current.solution?.layout }
         drag = current
         startReflow(from: before, at: now)
     }

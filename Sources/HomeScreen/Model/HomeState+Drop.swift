@@ -7,6 +7,7 @@ extension HomeState {
     /// impact, spring back, two shakes). Pages left empty go in a commit of their own.
     mutating func dragEnded(at now: Double) -> [HomeEffect] {
         guard let current = drag else { return [] }
+        let shown = previewLayout
         drag = nil
         guard let solution = current.solution else {
             flyBack(current, kind: .invalid, at: now)
@@ -34,6 +35,7 @@ extension HomeState {
             effects.append(.commit(LayoutChange(kind: changeKind(current.item, solution), layout: layout, time: now)))
             effects.append(.announce(Announcement(moveAnnouncement(current.item, solution), at: now)))
         }
+        startReflow(from: shown, at: now)
         effects += removeEmptyPages(at: now)
         morphPageDots(from: oldPageCount, at: now)
         closeFolderIfGone(at: now)
