@@ -26,10 +26,10 @@ public struct DragState: Equatable, Sendable {
     /// `ReorderSolver.solve(working, item, target)`: the live preview and exactly what a drop
     /// commits. Nil when the target takes nothing: the drop would be invalid.
     public var solution: ReorderSolution?
-    /// Items whose place changed with the last solution, and when: they are "pushed aside"
-    /// until the reflow settles, and never become a folder target meanwhile (Launcher3).
-    public var reflowingItems: Set<ItemID>
-    public var lastReflowAt: Double
+    /// What the screen shows under the carried icon; nil shows the committed layout (with a gap
+    /// where the icon was), as for an invalid target. It follows `solution`, except while a
+    /// folder hover is armed: then the icons stay put and the target shows at 0.9 until release.
+    public var preview: HomeLayout?
     /// A reorder target waiting out `HomeState.reorderDelay` before the icons move.
     public var pendingReorder: PendingReorder?
     /// A dwell over another icon's folder zone.
@@ -99,4 +99,20 @@ public struct DropAnimation: Equatable, Sendable {
     /// The finger's velocity at release, in points per second: the spring's initial velocity.
     public var velocity: Vector
     public var startedAt: Double
+}
+
+/// Icons springing from their old places to new ones after a reflow (a new drag target, a
+/// delete), with `HomeScreenMotion.validDrop` ("Other icons: Spring to new positions").
+public struct ReflowAnimation: Hashable, Sendable {
+    /// Where each moving icon was before, by identity.
+    public var origins: [ItemID: ItemLocation]
+    public var startedAt: Double
+
+    /// How long the icons take to arrive: the spring's response, after which they count as
+    /// settled (a moving icon is "pushed aside" until then and never becomes a folder target).
+    public static var duration: Double { HomeScreenMotion.validDrop.response }
+
+    /// When the springs have come within 1/1000 of their travel (half a point across a 500 pt
+    /// screen) and the animation can be forgotten, in seconds after the start.
+    public static let settleDuration = HomeScreenMotion.validDrop.settlingDuration(from: 1, to: 0)
 }

@@ -9,7 +9,9 @@ extension HomeState {
         deleteAlert = nil
         guard canDelete(alert.app), let location = layout.location(of: .app(alert.app)),
               let removed = layout.removing(at: location) else { return [] }
+        let before = layout
         layout = removed.layout.dissolvingSingleAppFolders()
+        startReflow(from: before, at: now)
         var effects: [HomeEffect] = [
             .haptic(HapticEvent(.deleteConfirm, at: now)),
             .commit(LayoutChange(kind: .delete(alert.app), layout: layout, time: now)),

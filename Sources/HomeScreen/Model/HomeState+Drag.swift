@@ -26,13 +26,13 @@ extension HomeState {
         case .dock(let index): .dock(slot: index)
         case .folder(let id, let page, let index): .folderPage(id, page: page, slot: index)
         }
+        let originSolution = ReorderSolver.solve(withExtraPage, dragging: item, to: originTarget, catalog: catalog)
         drag = DragState(
             item: item, origin: location, working: withExtraPage, hasTemporaryPage: addsPage,
             grabOffset: frame.center - current.startLocation, location: current.location,
             velocity: current.velocity, startedAt: now, insideFolder: insideFolder,
             target: originTarget,
-            solution: ReorderSolver.solve(withExtraPage, dragging: item, to: originTarget, catalog: catalog),
-            reflowingItems: [], lastReflowAt: now, pendingReorder: nil, folderHover: nil, edgeDwell: nil)
+            solution: originSolution, preview: originSolution?.layout, pendingReorder: nil, folderHover: nil, edgeDwell: nil)
         press?.role = .drag
         return [.haptic(HapticEvent(.iconPickup, at: now))] + dragMoved(at: now)
     }
@@ -129,14 +129,13 @@ extension HomeState {
 
     /// Whether `item` moved with the latest reflow and has not yet settled into its new place.
     func isPushedAside(_ item: ItemID, at now: Double) -> Bool {
-        guard let current = drag, current.reflowingItems.contains(item) else { return false }
-        return now - current.lastReflowAt < HomeScreenMotion.validDrop.response
+        guard let reflow, reflow.origins[item] != nil else { return false }
+        return now - reflow.startedAt < ReflowAnimation.duration
     }
 
-    /// What the screen shows under the carried icon: the solution, or the committed layout
-    /// (everything home, a gap where the icon was) when the drop would be invalid.
+    /// What the screen shows: the drag's preview while carrying, else the committed layout.
     public var previewLayout: HomeLayout {
-        drag?.solution?.layout ?? layout
+        drag?.preview ?? layout
     }
 
     /// Aims at `target`; the solution is solved once per change of target and reused until
@@ -148,16 +147,19 @@ extension HomeState {
         current.solution = known ?? target.flatMap {
             ReorderSolver.solve(current.working, dragging: current.item, to: $0, catalog: catalog)
         }
+        if case .merge? = target {} else { current.preview = current.solution?.layout }
         drag = current
-        let moved = Self.movedItems(from: before, to: previewLayout)
-        if !moved.isEmpty {
-            drag?.reflowingItems = moved
-            drag?.lastReflowAt = now
-        }
+        startReflow(from: before, at: now)
     }
 
-    /// Items whose page or position differs between two layouts.
-    static func movedItems(from old: HomeLayout, to new: HomeLayout) -> Set<ItemID> {
+    /// Starts the icons' spring from their places in `before` to those of the layout shown now.
+    mutating func startReflow(from before: HomeLayout, at now: Double) {
+        let moved = Self.movedItems(from: before, to: previewLayout)
+        if !moved.isEmpty { reflow = ReflowAnimation(origins: moved, startedAt: now) }
+    }
+
+    /// Items whose page or position differs between two layouts, with their old places.
+    static func movedItems(from old: HomeLayout, to new: HomeLayout) -> [ItemID: ItemLocation] {
         func places(_ layout: HomeLayout) -> [ItemID: ItemLocation] {
             var result: [ItemID: ItemLocation] = [:]
             for (p, page) in layout.pages.enumerated() {
@@ -167,7 +169,9 @@ extension HomeState {
             return result
         }
         let a = places(old), b = places(new)
-        return Set(b.compactMap { id, place in a[id] != nil && a[id] != place ? id : nil })
+        return b.reduce(into: [:]) { result, entry in
+            if let before = a[entry.key], before != entry.value { result[entry.key] = before }
+        }
     }
 }
 

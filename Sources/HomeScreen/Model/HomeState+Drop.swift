@@ -7,6 +7,7 @@ extension HomeState {
     /// impact, spring back, two shakes). Pages left empty go in a commit of their own.
     mutating func dragEnded(at now: Double) -> [HomeEffect] {
         guard let current = drag else { return [] }
+        let shown = previewLayout
         drag = nil
         guard let solution = current.solution else {
             flyBack(current, kind: .invalid, at: now)
@@ -34,6 +35,7 @@ extension HomeState {
             effects.append(.commit(LayoutChange(kind: changeKind(current.item, solution), layout: layout, time: now)))
             effects.append(.announce(Announcement(moveAnnouncement(current.item, solution), at: now)))
         }
+        startReflow(from: shown, at: now)
         effects += removeEmptyPages(at: now)
         morphPageDots(from: oldPageCount, at: now)
         closeFolderIfGone(at: now)
@@ -77,7 +79,8 @@ extension HomeState {
         let spring = HomeScreenMotion.invalidDrop
         let settle = spring.settlingDuration(from: current.iconCenter.distance(to: destination), to: 0,
                                              initialVelocity: current.velocity.length, epsilon: 0.5)
-        let duration = kind == .invalid ? max(settle, HomeScreenMotion.invalidDropShakeDuration) : settle
+        let duration = max(settle, kind == .invalid ? HomeScreenMotion.invalidDropShakeDuration
+                                                    : HomeScreenMotion.pageFadeDuration)
         dropAnimation = DropAnimation(kind: kind, item: current.item.id, releasedAt: current.iconCenter,
                                       destination: destination, duration: duration,
                                       velocity: current.velocity, startedAt: now)

@@ -99,6 +99,9 @@ extension HomeState {
         if let ended = editModeEndedAt, time >= ended + HomeScreenMotion.deleteButtonFadeDuration {
             editModeEndedAt = nil
         }
+        if let current = reflow, time >= current.startedAt + ReflowAnimation.settleDuration {
+            reflow = nil
+        }
         if let drop = dropAnimation, time >= drop.startedAt + drop.duration {
             dropAnimation = nil
         }

@@ -31,6 +31,8 @@ public struct HomeState: Equatable, Sendable {
     public internal(set) var pager: PagerState
     public internal(set) var openFolder: OpenFolderState?
     public internal(set) var deleteAlert: DeleteAlertState?
+    /// Icons springing to new places after the latest reflow.
+    public internal(set) var reflow: ReflowAnimation?
     /// The latest drop's flight home, until it settles.
     public internal(set) var dropAnimation: DropAnimation?
     /// The latest folder creation's 0.6 s timeline.
