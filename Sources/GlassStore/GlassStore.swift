@@ -49,9 +49,13 @@ public final class GlassStore {
         self.queue = queue
     }
 
-    /// The stored layout, repaired where rows were misplaced; a new store is first seeded with
-    /// `seed` (in one transaction) and returns it.
-    public func loadLayout(seed: HomeLayout) throws(StoreError) -> StoredLayout {
+    /// The stored layout, repaired where rows were misplaced or overflowing; a new store is
+    /// first seeded with `seed` (in one transaction) and returns it.
+    ///
+    /// The apps in the store are the installed apps: the repair works against `catalog`
+    /// restricted to them, so an app the user deleted does not come back on the next start.
+    /// Ids the catalog does not know cannot be drawn; the repair leaves them out and says so.
+    public func loadLayout(seed: HomeLayout, catalog: AppCatalog) throws(StoreError) -> StoredLayout {
         do {
             return try queue.write { db in
                 let rows = try LayoutRows.fetch(db)
@@ -60,8 +64,9 @@ public final class GlassStore {
                     return StoredLayout(layout: seed, relocations: [], wasSeeded: true)
                 }
                 let (decoded, relocations) = rows.decode()
-                return StoredLayout(layout: decoded.dissolvingSingleAppFolders().removingEmptyPages(),
-                                    relocations: relocations, wasSeeded: false)
+                let installed = AppCatalog(Set(decoded.allApps).compactMap { catalog[$0] })
+                let (repaired, notes) = LayoutRepair.repair(decoded, catalog: installed)
+                return StoredLayout(layout: repaired, relocations: relocations + notes.map(\.description), wasSeeded: false)
             }
         } catch {
             throw .unreadable(path: path, reason: "\(error)")

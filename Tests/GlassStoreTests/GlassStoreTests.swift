@@ -14,9 +14,9 @@ final class TemporaryFolder {
 @Suite struct GlassStoreTests {
     @Test func newStoreStartsWithTheSeedAndKeepsIt() throws {
         let folder = TemporaryFolder()
-        let first = try GlassStore(path: folder.store).loadLayout(seed: .default)
+        let first = try GlassStore(path: folder.store).loadLayout(seed: .default, catalog: .default)
         #expect(first.wasSeeded && first.layout == .default && first.relocations.isEmpty)
-        let again = try GlassStore(path: folder.store).loadLayout(seed: HomeLayout(dock: [], pages: [[.app("x")]]))
+        let again = try GlassStore(path: folder.store).loadLayout(seed: HomeLayout(dock: [], pages: [[.app("x")]]), catalog: .default)
         #expect(!again.wasSeeded && again.layout == .default)
     }
 
@@ -27,18 +27,18 @@ final class TemporaryFolder {
         layout.pages.reverse()
         layout.dock.removeLast()
         try store.saveLayout(layout)
-        #expect(try GlassStore(path: folder.store).loadLayout(seed: .default).layout == layout)
+        #expect(try GlassStore(path: folder.store).loadLayout(seed: .default, catalog: .default).layout == layout)
     }
 
     @Test func aFailedSaveLeavesThePreviousLayoutWhole() throws {
         let folder = TemporaryFolder()
         let store = try GlassStore(path: folder.store)
-        _ = try store.loadLayout(seed: .default)
+        _ = try store.loadLayout(seed: .default, catalog: .default)
         // An app placed twice violates the placement key: the transaction rolls back.
         var duplicated = HomeLayout.default
         duplicated.pages[0].append(.app(duplicated.dock[0]))
         #expect(throws: StoreError.self) { try store.saveLayout(duplicated) }
-        #expect(try store.loadLayout(seed: .default).layout == .default)
+        #expect(try store.loadLayout(seed: .default, catalog: .default).layout == .default)
     }
 
     @Test func corruptFileIsMovedAsideNeverOverwritten() throws {
@@ -57,7 +57,7 @@ final class TemporaryFolder {
             #expect(!FileManager.default.fileExists(atPath: folder.store))
             #expect(error.description.contains(aside))
         }
-        #expect(try GlassStore(path: folder.store).loadLayout(seed: .default).wasSeeded)
+        #expect(try GlassStore(path: folder.store).loadLayout(seed: .default, catalog: .default).wasSeeded)
     }
 
     @Test func aDirectoryIsUnreadableNotCorrupt() throws {
@@ -68,7 +68,7 @@ final class TemporaryFolder {
 
     @Test func aStoreFromANewerGlassKitIsLeftUntouched() throws {
         let folder = TemporaryFolder()
-        _ = try GlassStore(path: folder.store).loadLayout(seed: .default)
+        _ = try GlassStore(path: folder.store).loadLayout(seed: .default, catalog: .default)
         let queue = try DatabaseQueue(path: folder.store)
         try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-future')") }
         try queue.close()
@@ -87,9 +87,37 @@ final class TemporaryFolder {
         try queue.close()
 
         let store = try GlassStore(path: folder.store)
-        #expect(try store.loadLayout(seed: HomeLayout(dock: [], pages: [])).layout == .default)
+        #expect(try store.loadLayout(seed: HomeLayout(dock: [], pages: []), catalog: .default).layout == .default)
         try store.setSetting("home.page", to: "1")
         #expect(try store.setting("home.page") == "1")
+    }
+
+    @Test func aDeletedAppStaysDeletedAfterARestart() throws {
+        let folder = TemporaryFolder()
+        let store = try GlassStore(path: folder.store)
+        var layout = try store.loadLayout(seed: .default, catalog: .default).layout
+        let deleted = layout.dock.removeLast()
+        try store.saveLayout(layout)
+        let reloaded = try GlassStore(path: folder.store).loadLayout(seed: .default, catalog: .default)
+        #expect(!reloaded.layout.allApps.contains(deleted))
+        #expect(reloaded.layout == layout && reloaded.relocations.isEmpty)
+    }
+
+    @Test func overflowingRowsAreRepairedOnLoadWithoutLosingAnApp() throws {
+        let folder = TemporaryFolder()
+        let store = try GlassStore(path: folder.store)
+        // Every app of the default layout crammed onto page 0 and the dock: 5 too many for the
+        // dock, more than 24 on the page.
+        let apps = HomeLayout.default.allApps
+        let rows = LayoutRows(placements: apps.enumerated().map { i, app in
+            LayoutRows.Placement(app: app.rawValue, container: i < 9 ? .dock : .page, page: 0, position: i)
+        }, folders: [])
+        try store.saveRows(rows)
+        let loaded = try store.loadLayout(seed: .default, catalog: .default)
+        #expect(Set(loaded.layout.allApps) == Set(apps) && loaded.layout.allApps.count == apps.count)
+        #expect(loaded.layout.violations(catalog: .default).isEmpty)
+        #expect(loaded.layout.dock.count == 4)
+        #expect(!loaded.relocations.isEmpty)
     }
 
     @Test func settingsReplaceAndReadBack() throws {
@@ -106,5 +134,14 @@ final class TemporaryFolder {
         #expect(StoreLocation.defaultPath(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/glasskit/store.sqlite")
         // A relative XDG_DATA_HOME is invalid by the spec and ignored.
         #expect(StoreLocation.defaultPath(environment: ["XDG_DATA_HOME": "rel", "HOME": "/home/u"]) == "/home/u/.local/share/glasskit/store.sqlite")
+    }
+}
+
+extension GlassStore {
+    /// Writes raw rows, as a damaged or foreign store might hold them.
+    func saveRows(_ rows: LayoutRows) throws {
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { try rows.replaceAll($0) }
+        try queue.close()
     }
 }
