@@ -7,11 +7,14 @@ let package = Package(
     products: [
         .library(name: "GlassCore", targets: ["GlassCore"]),
         .library(name: "GlassMotion", targets: ["GlassMotion"]),
+        .library(name: "HomeScreen", targets: ["HomeScreen"]),
+        .library(name: "GlassStore", targets: ["GlassStore"]),
         .library(name: "GlassRaster", targets: ["GlassRaster"]),
         .executable(name: "glass", targets: ["glass"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // Geometry, color, design tokens and screen metrics. Foundation only.
@@ -20,6 +23,12 @@ let package = Package(
         // Springs, keyframe tracks, timing curves and the home screen's motions. GlassCore only.
         .target(name: "GlassMotion", dependencies: ["GlassCore"]),
         .testTarget(name: "GlassMotionTests", dependencies: ["GlassMotion"]),
+        // The SpringBoard model of spec 000: layout, geometry, interaction. Foundation only.
+        .target(name: "HomeScreen", dependencies: ["GlassCore", "GlassMotion"]),
+        .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen"]),
+        // Persistence of the layout and settings in SQLite through GRDB.
+        .target(name: "GlassStore", dependencies: ["HomeScreen", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "GlassStoreTests", dependencies: ["GlassStore"]),
         // Cairo + Pango, found through pkg-config; only GlassRaster and the executable import C.
         .systemLibrary(
             name: "CCairo",
@@ -36,7 +45,7 @@ let package = Package(
         .target(
             name: "GlassCLI",
             dependencies: [
-                "GlassCore", "GlassMotion", "GlassRaster", "Scenes",
+                "GlassCore", "GlassMotion", "HomeScreen", "GlassStore", "GlassRaster", "Scenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,38 @@
+import GlassCore
+
+/// Identifies a folder across edits, so that a rename or a store can name it.
+public struct FolderID: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(Int.self) }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+    public static func < (lhs: FolderID, rhs: FolderID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { "folder \(rawValue)" }
+}
+
+/// A folder: a name and ordered apps in pages of their own (3 × 3 per page, as iOS).
+///
+/// Folders hold apps only, never folders. A valid folder holds at least 2 apps: one left with a
+/// single app dissolves into it (see `HomeLayout.dissolvingSingleAppFolders()`).
+public struct Folder: Hashable, Sendable, Identifiable {
+    public var id: FolderID
+    public var name: String
+    /// Ordered apps per folder page; reflow works as on home pages.
+    public var pages: [[AppID]]
+
+    public init(id: FolderID, name: String, pages: [[AppID]]) {
+        self.id = id
+        self.name = name
+        self.pages = pages
+    }
+
+    /// Every app, page by page in reading order.
+    public var apps: [AppID] { pages.flatMap { $0 } }
+
+    /// The apps the 2 × 2 preview shows: the first four of the first page, as iOS.
+    public var previewApps: [AppID] { Array(apps.prefix(HomeScreenTokens.folder.maximumPreviewIcons)) }
+}

@@ -1,0 +1,63 @@
+import Testing
+@testable import GlassCore
+
+@Suite struct TouchScriptTests {
+    @Test func parsesEventsAndSkipsBlankLines() throws {
+        let text = """
+        {"t": 0, "touch": 1, "phase": "began", "x": 57, "y": 112}
+
+        {"t": 0.25, "touch": 1, "phase": "moved", "x": 60.5, "y": 112}
+        {"t": 0.25, "touch": 1, "phase": "ended", "x": 60.5, "y": 112}
+        """
+        let events = try TouchScript.parse(text)
+        #expect(events == [
+            TouchEvent(time: 0, touch: 1, phase: .began, location: Point(x: 57, y: 112)),
+            TouchEvent(time: 0.25, touch: 1, phase: .moved, location: Point(x: 60.5, y: 112)),
+            TouchEvent(time: 0.25, touch: 1, phase: .ended, location: Point(x: 60.5, y: 112)),
+        ])
+    }
+
+    @Test func formatThenParseIsIdentity() throws {
+        let events = [
+            TouchEvent(time: 0, touch: 0, phase: .began, location: Point(x: 1, y: 2)),
+            TouchEvent(time: 0.016, touch: 0, phase: .moved, location: Point(x: 1.5, y: -2.25)),
+            TouchEvent(time: 1, touch: 3, phase: .cancelled, location: Point(x: 0, y: 0)),
+        ]
+        let text = TouchScript.format(events)
+        #expect(text.hasPrefix("{\"t\": 0, \"touch\": 0, \"phase\": \"began\", \"x\": 1, \"y\": 2}\n"))
+        #expect(try TouchScript.parse(text) == events)
+    }
+
+    @Test(arguments: [
+        ("{\"t\": 0, \"touch\": 0, \"phase\": \"up\", \"x\": 0, \"y\": 0}",
+         "line 3: field 'phase' must be one of began, moved, ended, cancelled, got 'up'"),
+        ("{\"t\": 0, \"touch\": 0, \"phase\": \"began\", \"y\": 0}", "line 3: field 'x' is missing"),
+        ("{\"t\": \"soon\", \"touch\": 0, \"phase\": \"began\", \"x\": 0, \"y\": 0}",
+         "line 3: field 't' must be a number, got 'soon'"),
+        ("{\"t\": 0, \"touch\": 1.5, \"phase\": \"began\", \"x\": 0, \"y\": 0}",
+         "line 3: field 'touch' must be an integer, got 1.5"),
+        ("{\"t\": 0, \"touch\": 0, \"phase\": \"began\", \"x\": true, \"y\": 0}",
+         "line 3: field 'x' must be a number, got true"),
+        ("{\"t\": 0, \"touch\": 0, \"phase\": \"began\", \"x\": 0, \"y\": 0, \"z\": 1}",
+         "line 3: field 'z' is not a field of a touch event (fields: t, touch, phase, x, y)"),
+        ("[1, 2]", "line 3: expected a JSON object"),
+        ("{\"t\": 0,", "line 3: not valid JSON"),
+        ("{\"t\": 0.5, \"touch\": 0, \"phase\": \"moved\", \"x\": 0, \"y\": 0}",
+         "line 3: field 't' must not decrease, got 0.5 after 1.0"),
+    ])
+    func reportsTheLineAndField(badLine: String, message: String) {
+        let text = "{\"t\": 1, \"touch\": 0, \"phase\": \"began\", \"x\": 0, \"y\": 0}\n\n" + badLine + "\n"
+        #expect(throws: TouchScriptError.self) { try TouchScript.parse(text) }
+        do {
+            _ = try TouchScript.parse(text)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func rejectsNonFiniteTimes() {
+        // JSON has no literal for infinity, but an overflowing number parses to it.
+        let text = "{\"t\": 1e999, \"touch\": 0, \"phase\": \"began\", \"x\": 0, \"y\": 0}"
+        #expect(throws: TouchScriptError.self) { try TouchScript.parse(text) }
+    }
+}

@@ -1,0 +1,119 @@
+import GlassCore
+import Testing
+@testable import HomeScreen
+
+@Suite struct GeometryTests {
+    let geometry = HomeGeometry.iPhone15Pro
+
+    @Test func spacingIs33AtTheSpecWidth() {
+        #expect(HomeScreenTokens.grid.spacing(screenWidth: 393) == 33)
+        #expect(geometry.spacing == 33)
+        #expect(geometry.margin == 27)
+        #expect(393 - 2 * 27 == 339)
+    }
+
+    @Test func columnsFallWhereTheSpecSays() {
+        #expect((0..<4).map { geometry.iconFrame(slot: $0).minX } == [27, 120, 213, 306])
+        #expect(geometry.iconFrame(slot: 3).maxX == 393 - 27)
+    }
+
+    @Test func rowsAre99PointsApartFrom82() {
+        for row in 0..<6 {
+            #expect(geometry.iconFrame(slot: row * 4).minY == 82 + 99 * Double(row))
+        }
+        #expect(geometry.iconFrame(slot: 0).size == Size(width: 60, height: 60))
+        #expect(geometry.topMargin == 82 && geometry.rowPitch == 99)
+    }
+
+    @Test func labelsSitUnderTheIcon() {
+        let icon = geometry.iconFrame(slot: 5)
+        let label = geometry.labelFrame(forIcon: icon)
+        #expect(label.minY == icon.maxY + 5)
+        #expect(label.height == 14 && label.width >= 60)
+        #expect(label.midX == icon.midX)
+    }
+
+    @Test func dockIsTheBottom110PointsAndAlignsWithTheColumns() {
+        #expect(geometry.dockArea == Rect(x: 0, y: 852 - 110, width: 393, height: 110))
+        let frames = geometry.dockIconFrames(count: 4)
+        #expect(frames.map(\.minX) == [27, 120, 213, 306])
+        #expect(frames.allSatisfy { geometry.dockPlatter.contains($0.origin) && $0.maxY <= geometry.dockPlatter.maxY })
+        #expect(geometry.dockIconFrames(count: 2).map(\.midX) == [196.5 - 46.5, 196.5 + 46.5])
+    }
+
+    @Test func pageIndicatorIsCentered30PointsAboveTheDock() {
+        let frame = geometry.pageIndicatorFrame(pageCount: 3)
+        #expect(frame.height == 20)
+        #expect(frame.midY == 742 - 30)
+        #expect(frame.midX == 196.5)
+        let dots = geometry.pageDotFrames(pageCount: 3)
+        #expect(dots.map(\.width) == [8, 8, 8])
+        #expect(dots[1].midX - dots[0].midX == 9)
+        #expect(dots[1].midX == 196.5)
+        #expect(geometry.pageDot(at: Point(x: dots[2].midX, y: frame.midY), pageCount: 3) == 2)
+        #expect(geometry.pageDot(at: Point(x: 20, y: frame.midY), pageCount: 3) == nil)
+    }
+
+    @Test func theLastRowClearsTheIndicator() {
+        let lastLabel = geometry.labelFrame(forIcon: geometry.iconFrame(slot: 23))
+        #expect(lastLabel.maxY <= geometry.pageIndicatorFrame(pageCount: 2).minY)
+    }
+
+    @Test func deleteBadgeOverhangsTheCornerAndHasA44PointTarget() {
+        let icon = geometry.iconFrame(slot: 0)
+        let badge = geometry.deleteBadgeFrame(forIcon: icon)
+        #expect(badge == Rect(x: 21, y: 76, width: 24, height: 24))
+        #expect(geometry.deleteBadgeHitFrame(forIcon: icon) == Rect(center: badge.center, size: .square(44)))
+    }
+
+    @Test func slotsTileTheGrid() {
+        #expect(geometry.slot(at: Point(x: 57, y: 112)) == 0)
+        #expect(geometry.slot(at: Point(x: 0, y: 112)) == 0)
+        #expect(geometry.slot(at: Point(x: 392, y: 82 + 99 * 5 + 30)) == 23)
+        // Halfway between two icons belongs to the right one's cell.
+        #expect(geometry.slot(at: Point(x: 87 + 16.5, y: 112)) == 1)
+        #expect(geometry.slot(at: Point(x: 100, y: 20)) == nil)
+    }
+
+    @Test func widerScreensStretchTheSpacing() {
+        let wide = HomeGeometry(screen: Size(width: 430, height: 932))
+        #expect(wide.margin == 27)
+        #expect(abs(wide.spacing - (430 - 54 - 240) / 3) < 1e-9)
+    }
+
+    @Test func narrowScreensShrinkTheMarginsNotTheSpacingBelow12() {
+        let narrow = HomeGeometry(screen: Size(width: 320, height: 852))
+        #expect(narrow.spacing == 12)
+        #expect(narrow.margin == (320 - 240 - 36) / 2)
+        let tiny = HomeGeometry(screen: Size(width: 200, height: 852))
+        #expect(tiny.margin == 8 && tiny.spacing == 12)
+    }
+
+    @Test func shortScreensCompressTheRowsThenTheTopMargin() {
+        let short = HomeGeometry(screen: Size(width: 393, height: 760))
+        #expect(short.topMargin == 82 && short.rowPitch < 99 && short.rowPitch >= 79)
+        let label = short.labelFrame(forIcon: short.iconFrame(slot: 23))
+        #expect(abs(label.maxY - short.pageIndicatorFrame(pageCount: 1).minY) < 1e-9)
+        let shorter = HomeGeometry(screen: Size(width: 393, height: 700))
+        #expect(shorter.rowPitch == 79 && shorter.topMargin < 82 && shorter.topMargin >= 59)
+    }
+
+    @Test func openFolderPanelIsCenteredWithAThreeByThreeGrid() {
+        let panel = geometry.folderPanel
+        #expect(panel.center == Point(x: 196.5, y: 426))
+        #expect(panel.width == 3 * 60 + 2 * 33 + 48)
+        #expect(geometry.folderIconFrame(slot: 4).center.x == panel.midX)
+        #expect(geometry.folderSlot(at: geometry.folderIconFrame(slot: 8).center) == 8)
+    }
+
+    @Test func folderPreviewIsA2x2MiniGridScaledIntoTheSlot() {
+        let icon = geometry.iconFrame(slot: 0)
+        let scale = 60.0 / 132
+        let first = geometry.folderPreviewIconFrame(index: 0, inIcon: icon)
+        let fourth = geometry.folderPreviewIconFrame(index: 3, inIcon: icon)
+        #expect(abs(first.width - 25 * scale) < 1e-9)
+        #expect(abs((fourth.minX - first.minX) - 37 * scale) < 1e-9)
+        #expect(abs(first.minX - icon.minX - 35 * scale) < 1e-9)
+        #expect(HomeScreenTokens.folder.cornerRadius == 132 * 0.35)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import GlassCore
+import Testing
+@testable import HomeScreen
+
+@Suite struct LayoutJSONTests {
+    let catalog = AppCatalog.default
+
+    func importing(_ json: String) -> [String] {
+        do {
+            _ = try HomeLayout(json: Data(json.utf8), catalog: catalog)
+            return []
+        } catch {
+            return error.problems.map(\.description)
+        }
+    }
+
+    @Test func exportThenImportIsTheSameLayout() throws {
+        let data = HomeLayout.default.jsonData()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\"app\" : \"com.apple.mobilesafari\""))
+        #expect(text.contains("\"name\" : \"Utilities\""))
+        #expect(try HomeLayout(json: data, catalog: catalog) == .default)
+    }
+
+    @Test func theDefaultLayoutIsValidAndHas34DistinctApps() {
+        #expect(HomeLayout.default.violations(catalog: catalog).isEmpty)
+        #expect(HomeLayout.default.allApps.count == 34 && catalog.apps.count == 34)
+        let apps = Array(catalog.apps.values)
+        #expect(Set(apps.map(\.name)).count == 34)
+        #expect(Set(apps.map(\.glyph)).count == 34)
+        #expect(Set(apps.map(\.gradient)).count == 34)
+        #expect(HomeLayout.default.pages.count == 2 && HomeLayout.default.dock.count == 4)
+        #expect(HomeLayout.default.dock.map { catalog.name(of: $0) } == ["Phone", "Messages", "Safari", "Music"])
+    }
+
+    @Test func foldersWithoutIdsGetFreshOnes() throws {
+        let layout = try HomeLayout(json: Data("""
+            {"dock": [], "pages": [[{"folder": {"name": "A", "pages": [[{"app": "com.apple.calculator"}, {"app": "com.apple.compass"}]]}},
+                                    {"folder": {"id": 1, "name": "B", "pages": [[{"app": "com.apple.measure"}, {"app": "com.apple.Home"}]]}}]]}
+            """.utf8), catalog: catalog)
+        #expect(layout.folders.map(\.id) == [FolderID(2), FolderID(1)])
+    }
+
+    @Test(arguments: [
+        ("{\"dock\": [], \"pages\": [[{\"folder\": {\"name\": \"U\", \"pages\": [[{\"app\": \"com.apple.calculator\"}]]}}]]}",
+         ["pages[0][0].folder.pages: a folder must hold at least 2 apps"]),
+        ("{\"dock\": [{\"app\": \"com.example.nope\"}], \"pages\": [[]]}",
+         ["dock[0].app: unknown app 'com.example.nope'"]),
+        ("{\"dock\": [{\"app\": \"com.apple.Music\"}], \"pages\": [[{\"app\": \"com.apple.Music\"}]]}",
+         ["pages[0][0].app: 'com.apple.Music' appears more than once (first at dock[0])"]),
+        ("{\"dock\": [{\"app\": \"com.apple.Music\"}, {\"app\": \"com.apple.tv\"}, {\"app\": \"com.apple.Maps\"}, {\"app\": \"com.apple.Home\"}, {\"app\": \"com.apple.Health\"}], \"pages\": [[]]}",
+         ["dock: holds 5 apps, at most 4"]),
+        ("{\"dock\": [{\"folder\": {\"name\": \"U\", \"pages\": []}}], \"pages\": [[]]}",
+         ["dock[0]: the dock holds apps only, not folders"]),
+        ("{\"dock\": [], \"pages\": [[{\"folder\": {\"name\": \"U\", \"pages\": [[{\"app\": \"com.apple.calculator\"}, {\"folder\": {\"name\": \"V\", \"pages\": []}}, {\"app\": \"com.apple.compass\"}]]}}]]}",
+         ["pages[0][0].folder.pages[0][1]: folders cannot nest"]),
+        ("{\"dock\": [], \"pages\": [[{}]]}", ["pages[0][0]: an icon must have exactly one of \"app\" or \"folder\""]),
+        ("{\"dock\": [], \"pages\": [[{\"app\": 7}]]}", ["pages[0][0].app: must be a string"]),
+        ("{\"pages\": [[]]}", ["dock: is missing"]),
+        ("{\"dock\": [], \"pages\": []}", ["pages: a layout needs at least one page"]),
+        ("[1, 2", ["not valid JSON"]),
+    ])
+    func malformedImportsNameTheField(json: String, expected: [String]) {
+        #expect(importing(json) == expected)
+    }
+
+    @Test func anOverfullPageIsAnError() {
+        let apps = AppCatalog.default.apps.keys.sorted().prefix(25).map { "{\"app\": \"\($0)\"}" }
+        #expect(importing("{\"dock\": [], \"pages\": [[\(apps.joined(separator: ","))]]}") == ["pages[0]: holds 25 icons, at most 24"])
+    }
+}
+
+@Suite struct LayoutRepairTests {
+    let catalog = Board.catalog(for: Board.parse("A B C D E F G H\ndock:"))
+
+    func document(_ json: String) throws -> LayoutDocument {
+        try JSONDecoder().decode(LayoutDocument.self, from: Data(json.utf8))
+    }
+
+    @Test func misplacedItemsAreRelocatedNeverDeleted() throws {
+        let (layout, notes) = LayoutRepair.repair(try document("""
+            {"dock": [{"app": "A"}, {"app": "B"}, {"app": "C"}, {"app": "D"}, {"app": "E"},
+                      {"folder": {"name": "F", "pages": [[{"app": "F"}, {"app": "G"}]]}}],
+             "pages": [[{"folder": {"name": "", "pages": [[{"app": "H"}]]}}, {"app": "A"}, {"app": "zzz"}], []]}
+            """), catalog: catalog)
+        #expect(Board.draw(layout) == Board.normalize("H E F[F G]\ndock: A B C D"))
+        #expect(layout.violations(catalog: catalog).isEmpty)
+        #expect(notes.map(\.description) == [
+            "dock[4]: the dock holds at most 4 apps; moved to the pages (now at page 1, row 1, column 2)",
+            "dock[5]: the dock holds no folders; moved to the pages (now at page 1, row 1, column 3)",
+            "pages[0][0].folder: a folder of one app; it became the app (now at page 1, row 1, column 1)",
+            "pages[0][1].app: 'A' already at dock[0].app; kept there",
+            "pages[0][2].app: unknown app 'zzz'; skipped",
+        ])
+    }
+
+    @Test func overfullPagesCascadeAndMissingAppsAreAdded() throws {
+        let many = Board.catalog(for: Board.parse((0..<30).map { "a\($0)" }.joined(separator: " ") + "\ndock:"))
+        let items = (0..<26).map { "{\"app\": \"a\($0)\"}" }.joined(separator: ",")
+        let (layout, notes) = LayoutRepair.repair(try document("{\"dock\": [], \"pages\": [[\(items)]]}"), catalog: many)
+        #expect(layout.pages.map(\.count) == [24, 6])
+        #expect(Set(layout.allApps) == Set(many.apps.keys))
+        #expect(notes.filter { $0.path == "catalog" }.count == 4)
+        #expect(layout.violations(catalog: many).isEmpty)
+    }
+
+    @Test func nestedFoldersAreFlattenedIntoTheOuterFolder() throws {
+        let (layout, _) = LayoutRepair.repair(try document("""
+            {"dock": [], "pages": [[{"folder": {"id": 3, "name": "Out", "pages": [[{"app": "A"},
+              {"folder": {"name": "In", "pages": [[{"app": "B"}, {"app": "C"}]]}}]]}}]]}
+            """), catalog: Board.catalog(for: Board.parse("A B C\ndock:")))
+        #expect(Board.draw(layout) == Board.normalize("Out[A B C]\ndock:"))
+        #expect(layout.folders.first?.id == FolderID(3))
+    }
+
+    @Test func anEmptyDocumentGetsOnePageWithEveryApp() throws {
+        let (layout, notes) = LayoutRepair.repair(try document("{\"dock\": [], \"pages\": []}"), catalog: catalog)
+        #expect(layout.pages.count == 1 && layout.allApps.count == 8 && notes.count == 8)
+    }
+
+    @Test func aValidLayoutRepairsToItself() {
+        let (layout, notes) = LayoutRepair.repair(HomeLayout.default, catalog: .default)
+        #expect(layout == .default && notes.isEmpty)
+    }
+}
