@@ -40,7 +40,7 @@ import Testing
     @Test func wiggleStartsWithin0_1sAndBadgesFadeIn() {
         var d = Driver()
         d.enterEditMode(at: 0)
-        #expect(d.state.editMode?.wiggleStart == 0.6)
+        #expect(d.state.editMode?.enteredAt == 0.5)
         // Badges fade in over 0.2 s from entry at 0.5 s; apps on the page get one, the dock and
         // the folder do not.
         func badges(_ t: Double) -> [Double] {
@@ -52,9 +52,12 @@ import Testing
         #expect(badges(0.71).allSatisfy { $0 == 1 } && badges(0.71).count == 19)
         let icons = d.state.presentation(at: 0.71).icons
         #expect(icons.filter { if case .dock = $0.location { $0.badgeOpacity > 0 } else { false } }.isEmpty)
-        // Wiggle: nothing before 0.6 s, then each page icon i from 0.6 + 0.03·i; the dock never.
-        #expect(d.state.presentation(at: 0.6).icons.allSatisfy { $0.wiggle == .identity })
-        let later = d.state.presentation(at: 0.6 + 0.0625)
+        // Wiggle: at rest at entry (0.5 s), every page icon moving within 0.1 s, each in its own
+        // phase, at full amplitude from 0.6 s on; the dock never.
+        #expect(d.state.presentation(at: 0.5).icons.allSatisfy { $0.wiggle == .identity })
+        let pageIcons = d.state.presentation(at: 0.55).icons.filter { if case .page = $0.location { true } else { false } }
+        #expect(pageIcons.allSatisfy { $0.wiggle != .identity })
+        let later = d.state.presentation(at: 0.5 + 0.25 + 0.0625)
         let first = later.icons.first { $0.location == .page(0, index: 0) }
         #expect(first?.wiggle.rotation == -0.04)
         #expect(later.icons.filter { if case .dock = $0.location { true } else { false } }.allSatisfy { $0.wiggle == .identity })

@@ -66,10 +66,9 @@ public struct HomeState: Equatable, Sendable {
 
 /// Edit mode: when it began, which drives the wiggle and the badges' fade-in.
 public struct EditModeState: Hashable, Sendable {
-    /// When the long press fired (or edit mode began otherwise), in seconds.
+    /// When the long press fired (or edit mode began otherwise), in seconds. The wiggle starts
+    /// here and ramps to full amplitude within `HomeScreenMotion.wiggleStartLatency`.
     public var enteredAt: Double
-    /// When the icons start to wiggle: `HomeScreenMotion.wiggleStartLatency` after entry.
-    public var wiggleStart: Double { enteredAt + HomeScreenMotion.wiggleStartLatency }
 }
 
 /// The delete confirmation ("Delete “Safari”?") and the app it asks about.

@@ -19,11 +19,11 @@ extension HomeState {
         if let creation = folderCreation, item.id == .folder(creation.folder) {
             icon.folderCreation = FolderCreationTimeline(elapsed: time - creation.startedAt)
         }
-        if let editMode, !isDock, icon.folderCreation.map(\.isFinished) ?? true, time >= editMode.wiggleStart {
+        if let editMode, !isDock, icon.folderCreation.map(\.isFinished) ?? true, time >= editMode.enteredAt {
             let index: Int = switch location {
             case .page(_, let i), .dock(let i), .folder(_, _, let i): i
             }
-            icon.wiggle = HomeScreenMotion.wigglePose(index: index, at: time - editMode.wiggleStart,
+            icon.wiggle = HomeScreenMotion.wigglePose(index: index, at: time - editMode.enteredAt,
                                                       complexity: wiggleComplexity)
         }
         if let drag, drag.folderHover?.armedAt != nil, drag.folderHover?.item == item.id {
