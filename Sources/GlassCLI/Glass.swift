@@ -7,7 +7,7 @@ public struct Glass: ParsableCommand {
         commandName: "glass",
         abstract: "GlassKit: Apple's Liquid Glass home screen, drawn on Linux.",
         discussion: "Without a subcommand, glass runs the main job: it renders the tour to PNG files in --out and prints their paths.",
-        subcommands: [CurveCommand.self])
+        subcommands: [CurveCommand.self, LayoutCommand.self, ReplayCommand.self])
 
     @Option(help: "The folder for the tour's PNG files.")
     var out = "out"

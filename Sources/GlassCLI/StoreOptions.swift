@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import GlassStore
+import HomeScreen
+
+/// `--store PATH`: the SQLite store the window and the CLI share.
+struct StoreOptions: ParsableArguments {
+    @Option(help: "The store file (default: $XDG_DATA_HOME/glasskit/store.sqlite).")
+    var store: String?
+
+    var path: String { store ?? StoreLocation.defaultPath() }
+
+    /// Opens the store and loads its layout (a new store starts with the default layout);
+    /// relocations made while loading are reported on stderr.
+    func open() throws -> (store: GlassStore, layout: HomeLayout) {
+        let store = try GlassStore(path: path)
+        let loaded = try store.loadLayout(seed: .default, catalog: .default)
+        for note in loaded.relocations { warn("\(path): \(note)") }
+        return (store, loaded.layout)
+    }
+}
+
+/// A note for the user on stderr, which never mixes with JSON on stdout.
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data("glass: note: \(message)\n".utf8))
+}
+
+/// The bytes of `path`, or an error that names the file.
+func readFile(_ path: String, what: String) throws -> Data {
+    do {
+        return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+        throw CLIError("cannot read \(what) '\(path)': \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+    }
+}
+
+/// Pretty JSON with sorted keys, so outputs diff cleanly.
+func printJSON(_ value: some Encodable) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+}
