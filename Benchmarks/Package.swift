@@ -24,5 +24,15 @@ let package = Package(
             path: "Benchmarks/GlassRasterBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "HomeScreenBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "HomeScreen", package: glassKit),
+                .product(name: "GlassStore", package: glassKit),
+            ],
+            path: "Benchmarks/HomeScreenBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
