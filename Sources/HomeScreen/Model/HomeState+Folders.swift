@@ -25,6 +25,10 @@ extension HomeState {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, let folder = layout.folder(id), folder.name != trimmed else { return [] }
         layout.updateFolder(id) { $0.name = trimmed }
+        // A rename during a drag reaches the layouts the drop will commit, too.
+        drag?.working.updateFolder(id) { $0.name = trimmed }
+        drag?.preview?.updateFolder(id) { $0.name = trimmed }
+        drag?.solution?.layout.updateFolder(id) { $0.name = trimmed }
         return [
             .commit(LayoutChange(kind: .renameFolder(id, name: trimmed), layout: layout, time: now)),
             .announce(Announcement("Renamed folder to \(trimmed)", at: now)),
