@@ -13,7 +13,7 @@ extension HomeScreenMotion {
     ///
     /// The spec comments "Max ±10°", but atan2(v, 1000) stays inside ±π/2, so the formula itself
     /// peaks at ±0.157 rad ≈ ±9°: the clamp to `dragTiltLimit` cannot bind with these constants.
-    /// It is kept, as the brief asks, so the spec's stated ±10° contract is explicit in code.
+    /// It is kept so that the spec's stated ±10° contract is explicit in code.
     public static func dragTilt(velocityX: Double) -> Double {
         min(max(atan2(velocityX, 1000) * 0.1, -dragTiltLimit), dragTiltLimit)
     }
