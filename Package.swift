@@ -15,6 +15,7 @@ let package = Package(
         .testTarget(name: "GlassCoreTests", dependencies: ["GlassCore"]),
         // Springs, keyframe tracks, timing curves and the home screen's motions. GlassCore only.
         .target(name: "GlassMotion", dependencies: ["GlassCore"]),
+        .testTarget(name: "GlassMotionTests", dependencies: ["GlassMotion"]),
         // The SpringBoard model of spec 000: layout, geometry, interaction. Foundation only.
         .target(name: "HomeScreen", dependencies: ["GlassCore", "GlassMotion"]),
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen"]),
