@@ -38,7 +38,7 @@ extension HomeState {
         startReflow(from: shown, at: now)
         effects += removeEmptyPages(at: now)
         morphPageDots(from: oldPageCount, at: now)
-        closeFolderIfGone(at: now)
+        syncOpenFolder(at: now)
         return effects
     }
 

@@ -16,9 +16,12 @@ extension HomeState {
         openFolder = open
     }
 
-    /// Closes the open folder when a commit dissolved or removed it.
-    mutating func closeFolderIfGone(at now: Double) {
-        if let open = openFolder, layout.folder(open.id) == nil { closeFolder(at: now) }
+    /// After a commit: closes the open folder if it was dissolved, or brings its pager back
+    /// onto its last page if that page went.
+    mutating func syncOpenFolder(at now: Double) {
+        guard let open = openFolder else { return }
+        guard let folder = layout.folder(open.id) else { return closeFolder(at: now) }
+        openFolder?.pager.clamp(pageCount: folder.pages.count, at: now)
     }
 
     mutating func renameFolder(_ id: FolderID, to name: String, at now: Double) -> [HomeEffect] {
