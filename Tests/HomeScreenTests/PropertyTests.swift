@@ -72,6 +72,8 @@ import Testing
                 }
                 let broken: String? = if committed {
                     brokenInvariant(state.layout, catalog: state.catalog, apps: apps)
+                } else if state.drag == nil && state.currentPage >= state.layout.pages.count {
+                    "the pager shows page \(state.currentPage) of \(state.layout.pages.count)"
                 } else if state.layout != lastLayout {
                     "the layout changed without a commit"
                 } else if let solution = state.drag?.solution, solution != lastSolution {
