@@ -19,9 +19,9 @@ import Testing
     /// The default screen; small ones where the last app, folders of two and one-icon pages
     /// matter; and 300 apps over 13 pages, where pages overflow.
     static let starts: [Start] = [
-        Start(name: "default", layout: .default, catalog: .default, sequences: 1000),
-        board("small", "A Two[B C]\n---\nD\ndock: P", sequences: 1200),
-        board("tiny", "A\n---\nB\ndock:", sequences: 1200),
+        Start(name: "default", layout: .default, catalog: .default, sequences: 800),
+        board("small", "A Two[B C]\n---\nD\ndock: P", sequences: 1000),
+        board("tiny", "A\n---\nB\ndock:", sequences: 1000),
         crowded(),
     ]
 
@@ -39,7 +39,7 @@ import Testing
         let board = Board.parse(rows.joined(separator: "\n---\n") + "\ndock: a290 a291 a292")
         let folder = Folder(id: FolderID(1), name: "F", pages: [names[293..<300].map { AppID($0) }])
         let layout = HomeLayout(dock: board.dock, pages: board.pages + [[.folder(folder)]])
-        return Start(name: "crowded", layout: layout, catalog: Board.catalog(for: layout), sequences: 300)
+        return Start(name: "crowded", layout: layout, catalog: Board.catalog(for: layout), sequences: 250)
     }
 
     @Test(arguments: starts.indices)

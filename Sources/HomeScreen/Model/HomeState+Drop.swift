@@ -73,7 +73,7 @@ extension HomeState {
         switch solution.outcome {
         case .moved: .move(item.id, to: solution.placed)
         case .createdFolder(let id): .createFolder(id, name: solution.layout.folder(id)?.name ?? "")
-        case .addedToFolder(let id): .addToFolder(item.app ?? AppID(""), id)
+        case .addedToFolder(let app, let id): .addToFolder(app, id)
         }
     }
 
