@@ -180,6 +180,20 @@ import Testing
         #expect(d.state.pageDotMorph?.toCount == 3)
     }
 
+    @Test func aDropIntoTheDockFromTheTemporaryPageReturnsToTheLastPage() {
+        var d = editing("A B\ndock: P")
+        let a = d.center(ofSlot: 0)
+        let edge = Point(x: 380, y: a.y + 120)
+        d.touch(.began, a, at: 1)
+        d.move(from: a, to: edge, startingAt: 1, duration: 0.1)
+        d.advance(to: 1.7)
+        #expect(d.state.currentPage == 1)
+        d.move(from: edge, to: Point(x: 300, y: 794), startingAt: 1.7, duration: 0.1)
+        d.touch(.ended, Point(x: 300, y: 794), at: 1.9)
+        #expect(Board.draw(d.state.layout) == Board.normalize("B\ndock: P A"))
+        #expect(d.state.currentPage == 0)
+    }
+
     @Test func draggingTheOnlyIconOfAPageAwayRemovesThePageWhenTheDragEnds() throws {
         var d = editing("A B\n---\nC\ndock:")
         d.send(.goToPage(1), at: 1)

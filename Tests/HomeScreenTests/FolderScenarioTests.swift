@@ -61,6 +61,24 @@ import Testing
         #expect(d.state.openFolder == nil)
     }
 
+    @Test func anOpenFolderSwipesBetweenItsOwnPages() {
+        let apps = (1...11).map { "f\($0)" }
+        var d = driver("A Big[" + apps[0..<9].joined(separator: " ") + " | " + apps[9...].joined(separator: " ") + "]\ndock:")
+        d.tap(d.center(ofSlot: 1), at: 0)
+        d.advance(to: 0.5)
+        let panel = d.geometry.folderPanel
+        let start = Point(x: panel.maxX - 20, y: panel.maxY - 10)
+        d.touch(.began, start, at: 1)
+        d.move(from: start, to: Point(x: panel.minX + 40, y: start.y), startingAt: 1, duration: 0.1, steps: 4)
+        d.touch(.ended, Point(x: panel.minX + 40, y: start.y), at: 1.11)
+        d.advance(to: 3)
+        #expect(d.state.openFolder?.pager.page == 1 && d.state.currentPage == 0)
+        #expect(d.haptics.last?.reason == .pageSwipe)
+        let shown = d.state.presentation(at: 3).icons.filter { if case .folder(_, 1, _) = $0.location { true } else { false } }
+        #expect(shown.map(\.id) == [.app("f10"), .app("f11")])
+        #expect(shown.first?.frame == d.geometry.folderIconFrame(slot: 0))
+    }
+
     @Test func renameCommitsAndEmptyNamesAreIgnored() {
         var d = driver()
         d.send(.renameFolder(FolderID(1), "  Work  "), at: 1)

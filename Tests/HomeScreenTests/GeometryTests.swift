@@ -75,6 +75,18 @@ import Testing
         #expect(geometry.slot(at: Point(x: 100, y: 20)) == nil)
     }
 
+    @Test func everyKnownDeviceKeepsTheLastRowAboveTheIndicator() {
+        for metrics in ScreenMetrics.all {
+            let g = HomeGeometry(metrics: metrics)
+            let label = g.labelFrame(forIcon: g.iconFrame(slot: 23))
+            #expect(label.maxY <= g.pageIndicatorFrame(pageCount: 1).minY + 1e-9, "\(metrics.name)")
+            #expect(g.spacing >= 12, "\(metrics.name)")
+        }
+        // The iPhone SE's 20 pt status bar lets its grid rise to fit 6 rows of 79 pt.
+        let se = HomeGeometry(metrics: .iPhoneSE3)
+        #expect(se.rowPitch == 79 && se.topMargin == 667 - 110 - 40 - 79 - 5 * 79)
+    }
+
     @Test func widerScreensStretchTheSpacing() {
         let wide = HomeGeometry(screen: Size(width: 430, height: 932))
         #expect(wide.margin == 27)
@@ -96,6 +108,8 @@ import Testing
         #expect(abs(label.maxY - short.pageIndicatorFrame(pageCount: 1).minY) < 1e-9)
         let shorter = HomeGeometry(screen: Size(width: 393, height: 700))
         #expect(shorter.rowPitch == 79 && shorter.topMargin < 82 && shorter.topMargin >= 59)
+        let tooShort = HomeGeometry(screen: Size(width: 393, height: 600))
+        #expect(tooShort.topMargin == 59 && tooShort.rowPitch == 79)
     }
 
     @Test func openFolderPanelIsCenteredWithAThreeByThreeGrid() {

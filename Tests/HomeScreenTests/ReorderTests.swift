@@ -87,7 +87,7 @@ import Testing
     @Test func droppingOntoAFolderAddsToItsLastPage() throws {
         let solution = try #require(solve("A Tools[B C]\ndock:", dragging: .app("X"), to: .merge(page: 0, index: 1)))
         #expect(Board.draw(solution.layout) == Board.normalize("A Tools[B C X]\ndock:"))
-        #expect(solution.outcome == .addedToFolder(FolderID(1)))
+        #expect(solution.outcome == .addedToFolder("X", FolderID(1)))
         let nine = "Tools[" + (1...9).map { "f\($0)" }.joined(separator: " ") + "]"
         let overflow = try #require(solve(nine + "\ndock:", dragging: .app("X"), to: .merge(page: 0, index: 0)))
         #expect(overflow.layout.folders[0].pages.map(\.count) == [9, 1])

@@ -12,9 +12,10 @@ import GlassCore
 /// - The spec's "30 pt from bottom" for the page indicator would put it inside the dock's 110 pt,
 ///   so it is measured from the dock's top: the 20 pt container's center sits 30 pt above it.
 /// - When the six 99 pt rows do not fit above the indicator, the row pitch shrinks (not below
-///   79 pt: icon, gap and label), then the top margin shrinks toward the 59 pt status bar
-///   clearance. Six rows always stay, so a page's capacity never depends on the screen; below
-///   `minimumHeight` (683 pt) the last row overlaps the indicator.
+///   79 pt: icon, gap and label), then the top margin shrinks toward the status bar (the top
+///   safe area: 59 pt on the 15 Pro, 20 pt on an iPhone SE). Six rows always stay, so a page's
+///   capacity never depends on the screen; below `minimumHeight` (683 pt with a 59 pt status
+///   bar, safe area top + 624 pt in general) the last row overlaps the indicator.
 /// - A top safe area beyond the spec's 59 pt status bar moves the grid down by the excess;
 ///   left and right insets add to the margins. Landscape is not supported (iPhone SpringBoard
 ///   is portrait): a wide screen gets the portrait formulas.
@@ -55,7 +56,7 @@ public struct HomeGeometry: Hashable, Sendable {
             spacing = (width - 2 * (margin - sideInset) - columns * grid.iconSize) / (columns - 1)
         }
         let idealTop = grid.topMargin + max(0, safeArea.top - grid.statusBarClearance)
-        let minimumTop = grid.statusBarClearance + max(0, safeArea.top - grid.statusBarClearance)
+        let minimumTop = safeArea.top
         let lastRowContent = grid.iconSize + grid.labelGap + grid.labelHeight
         let rows = Double(grid.rowsPerPage - 1)
         let indicatorTop = screen.height - HomeScreenTokens.dock.height - Self.indicator.bottomOffset
@@ -65,8 +66,13 @@ public struct HomeGeometry: Hashable, Sendable {
         topMargin = max(minimumTop, min(idealTop, indicatorTop - lastRowContent - rows * rowPitch))
     }
 
+    /// The home screen of a device held upright (the home screen is portrait-only).
+    public init(metrics: ScreenMetrics) {
+        self.init(screen: metrics.portraitSize, safeArea: metrics.portraitSafeArea)
+    }
+
     /// The iPhone 15 Pro: 393 × 852 pt with a 59 pt status bar and 34 pt home indicator.
-    public static let iPhone15Pro = HomeGeometry(screen: Size(width: 393, height: 852))
+    public static let iPhone15Pro = HomeGeometry(metrics: .iPhone15Pro)
 
     var iconSize: Double { Self.grid.iconSize }
     var columns: Int { Self.grid.iconsPerRow }

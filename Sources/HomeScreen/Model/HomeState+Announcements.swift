@@ -9,7 +9,7 @@ extension HomeState {
         switch solution.outcome {
         case .createdFolder(let id):
             return "Created folder \(folderName(id))"
-        case .addedToFolder(let id):
+        case .addedToFolder(_, let id):
             return "Added \(name(of: item)) to \(folderName(id))"
         case .moved:
             return "Moved to " + Self.describe(solution.placed, in: solution.layout)

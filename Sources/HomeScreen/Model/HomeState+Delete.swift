@@ -18,7 +18,7 @@ extension HomeState {
             .announce(Announcement("Deleted \(catalog.name(of: alert.app))", at: now)),
         ]
         effects += removeEmptyPages(at: now)
-        closeFolderIfGone(at: now)
+        syncOpenFolder(at: now)
         return effects
     }
 }

@@ -86,7 +86,10 @@ extension HomeState {
             setTarget(nil, at: now)
             return
         }
-        guard let slot = geometry.slot(at: center) else { return }
+        guard let slot = geometry.slot(at: center) else {
+            drag?.pendingReorder = nil
+            return
+        }
         if let hover = current.folderHover, inFolderZone(center, slot: hover.slot) { return }
         drag?.folderHover = nil
         if let hover = newFolderHover(at: slot, center: center, now: now) {
@@ -97,7 +100,11 @@ extension HomeState {
         let page = pager.page
         let count = current.working.pages[safe: page]?.count ?? 0
         let target = DropTarget.page(page, slot: min(slot, count))
-        if target == current.target {
+        if case .merge? = current.target {
+            // Leaving an armed folder target cancels it at once: a release now must not merge.
+            drag?.pendingReorder = nil
+            setTarget(target, at: now)
+        } else if target == current.target {
             drag?.pendingReorder = nil
         } else if current.pendingReorder?.target != target {
             drag?.pendingReorder = PendingReorder(target: target, since: now)

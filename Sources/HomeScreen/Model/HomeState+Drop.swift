@@ -11,6 +11,7 @@ extension HomeState {
         drag = nil
         guard let solution = current.solution else {
             flyBack(current, kind: .invalid, at: now)
+            keepPagerOnAPage(at: now)
             return [.haptic(HapticEvent(.dropFailure, at: now))]
         }
         let oldPageCount = layout.pages.count
@@ -38,8 +39,16 @@ extension HomeState {
         startReflow(from: shown, at: now)
         effects += removeEmptyPages(at: now)
         morphPageDots(from: oldPageCount, at: now)
-        closeFolderIfGone(at: now)
+        keepPagerOnAPage(at: now)
+        syncOpenFolder(at: now)
         return effects
+    }
+
+    /// After a drag the temporary extra page is gone: a pager left on it returns to the last page.
+    private mutating func keepPagerOnAPage(at now: Double) {
+        if pager.page >= layout.pages.count {
+            pager.scroll(to: layout.pages.count - 1, at: now, pageCount: layout.pages.count + 1)
+        }
     }
 
     /// The touch was cancelled: the icon springs home, nothing is committed or played.
@@ -47,6 +56,7 @@ extension HomeState {
         guard let current = drag else { return }
         drag = nil
         flyBack(current, kind: .cancelled, at: now)
+        keepPagerOnAPage(at: now)
     }
 
     /// Removes empty pages (never the only page) as one commit.
@@ -63,7 +73,7 @@ extension HomeState {
         switch solution.outcome {
         case .moved: .move(item.id, to: solution.placed)
         case .createdFolder(let id): .createFolder(id, name: solution.layout.folder(id)?.name ?? "")
-        case .addedToFolder(let id): .addToFolder(item.app ?? AppID(""), id)
+        case .addedToFolder(let app, let id): .addToFolder(app, id)
         }
     }
 

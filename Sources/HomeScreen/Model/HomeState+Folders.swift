@@ -16,15 +16,22 @@ extension HomeState {
         openFolder = open
     }
 
-    /// Closes the open folder when a commit dissolved or removed it.
-    mutating func closeFolderIfGone(at now: Double) {
-        if let open = openFolder, layout.folder(open.id) == nil { closeFolder(at: now) }
+    /// After a commit: closes the open folder if it was dissolved, or brings its pager back
+    /// onto its last page if that page went.
+    mutating func syncOpenFolder(at now: Double) {
+        guard let open = openFolder else { return }
+        guard let folder = layout.folder(open.id) else { return closeFolder(at: now) }
+        openFolder?.pager.clamp(pageCount: folder.pages.count, at: now)
     }
 
     mutating func renameFolder(_ id: FolderID, to name: String, at now: Double) -> [HomeEffect] {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, let folder = layout.folder(id), folder.name != trimmed else { return [] }
         layout.updateFolder(id) { $0.name = trimmed }
+        // A rename during a drag reaches the layouts the drop will commit, too.
+        drag?.working.updateFolder(id) { $0.name = trimmed }
+        drag?.preview?.updateFolder(id) { $0.name = trimmed }
+        drag?.solution?.layout.updateFolder(id) { $0.name = trimmed }
         return [
             .commit(LayoutChange(kind: .renameFolder(id, name: trimmed), layout: layout, time: now)),
             .announce(Announcement("Renamed folder to \(trimmed)", at: now)),

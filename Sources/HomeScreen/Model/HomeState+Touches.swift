@@ -94,7 +94,8 @@ extension HomeState {
         return []
     }
 
-    /// A touch that lifted without becoming a swipe or drag.
+    /// A touch that lifted without becoming a swipe or drag, on the same target it came down on.
+    /// A tap on an app does nothing here: launching apps is outside spec 000's model.
     private mutating func tap(_ target: HitTarget, liftedAt point: Point) -> [HomeEffect] {
         guard hitTest(point) == target else { return [] }
         switch target {

@@ -18,7 +18,7 @@ public struct HomeState: Equatable, Sendable {
     public let geometry: HomeGeometry
     /// The model's clock: the latest time it was given, in seconds.
     public internal(set) var time: Double
-    /// Reduce Motion: icons stay still in edit mode and animations become fades.
+    /// Reduce Motion: icons stay still in edit mode and an open folder fades in instead of growing.
     public internal(set) var reduceMotion: Bool
     /// Set while edit mode ("jiggle mode") is on.
     public internal(set) var editMode: EditModeState?

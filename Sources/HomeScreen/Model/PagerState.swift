@@ -21,7 +21,8 @@ public struct PagerState: Equatable, Sendable {
         /// Follows a finger or wheel: `origin` is the position when it began, `translation` the
         /// content's travel since (positive moves toward earlier pages, as a finger moving right).
         case tracking(origin: Double, translation: Double)
-        case spring(SpringMotion<Double>)
+        /// A settle; from `restsAt` on the position is exactly the page's.
+        case spring(SpringMotion<Double>, restsAt: Double)
         /// A dot tap's eased jump over `HomeScreenMotion.pageDotJumpDuration`.
         case jump(from: Double, to: Double, start: Double)
     }
@@ -29,8 +30,10 @@ public struct PagerState: Equatable, Sendable {
     /// The spring a released page settles with. The spec names none; critically damped with a
     /// 0.35 s response, pages arrive quickly and never overshoot into the neighbor.
     public static let settleSpring = Spring(response: 0.35, dampingFraction: 1)
-    /// A settle counts as arrived within half a point of the page.
+    /// A settle counts as arrived (the haptic plays) within half a point of the page, and
+    /// snaps exactly onto it within a hundredth of a point, which no display shows.
     static let settleTolerance = 0.5
+    static let restTolerance = 0.01
     /// Beyond the first and last page the content follows the finger at this fraction (rubber band).
     static let rubberBandFactor = 0.35
     /// Seconds of the release velocity projected when choosing the page to settle on.
@@ -52,8 +55,8 @@ public struct PagerState: Equatable, Sendable {
             return Double(page) * width
         case .tracking(let origin, let translation):
             return rubberBanded(origin - translation, pageCount: pageCount)
-        case .spring(let spring):
-            return spring.value(at: time)
+        case .spring(let spring, let restsAt):
+            return time >= restsAt ? spring.target : spring.value(at: time)
         case .jump(let from, let to, let start):
             let progress = min(max((time - start) / HomeScreenMotion.pageDotJumpDuration, 0), 1)
             return from + (to - from) * TimingCurve.easeInEaseOut.value(at: progress)
@@ -91,8 +94,10 @@ public struct PagerState: Equatable, Sendable {
     /// page changed.
     mutating func settle(to target: Int, from current: Double, velocity: Double, at time: Double) {
         let destination = Double(target) * width
+        let restsAt = time + Self.settleSpring.settlingDuration(from: current, to: destination, initialVelocity: velocity,
+                                                                epsilon: Self.restTolerance)
         motion = .spring(SpringMotion(spring: Self.settleSpring, from: current, to: destination,
-                                      initialVelocity: velocity, startTime: time))
+                                      initialVelocity: velocity, startTime: time), restsAt: restsAt)
         let changed = target != gestureStartPage
         page = target
         gestureStartPage = target

@@ -34,9 +34,14 @@ public struct Press: Hashable, Sendable {
     /// Distance from where the finger came down, in points.
     public var travel: Double { location.distance(to: startLocation) }
 
+    /// A sample that repeats the last point within this many seconds (as a lift usually does)
+    /// leaves the velocity alone: the finger did not stop, the stream just reported it again.
+    static let repeatedSampleWindow = 0.05
+
     mutating func move(to point: Point, at time: Double) {
         let dt = time - lastTime
-        if dt > 0 {
+        let repeated = point == location && dt < Self.repeatedSampleWindow
+        if dt > 0, !repeated {
             let sample = (point - location) / dt
             velocity = sample * Self.velocitySmoothing + velocity * (1 - Self.velocitySmoothing)
         }

@@ -17,7 +17,7 @@ public enum DropTarget: Hashable, Sendable {
 public enum DropOutcome: Hashable, Sendable {
     case moved
     case createdFolder(FolderID)
-    case addedToFolder(FolderID)
+    case addedToFolder(AppID, FolderID)
 }
 
 /// The layout a drop would produce: shown live under the finger while hovering, and committed

@@ -42,13 +42,13 @@ public enum ReorderSolver {
                     app, into: folder.pages, page: last, index: folder.pages.last?.count ?? 0)
                 else { return nil }
                 layout.updateFolder(folder.id) { $0.pages = pages }
-                outcome = .addedToFolder(folder.id)
+                outcome = .addedToFolder(app, folder.id)
             }
         }
         layout = layout.dissolvingSingleAppFolders()
         let placedID: ItemID = switch outcome {
         case .moved: item.id
-        case .createdFolder(let id), .addedToFolder(let id): .folder(id)
+        case .createdFolder(let id), .addedToFolder(_, let id): .folder(id)
         }
         guard let placed = layout.location(of: placedID) else { return nil }
         return ReorderSolution(layout: layout, placed: placed, outcome: outcome)

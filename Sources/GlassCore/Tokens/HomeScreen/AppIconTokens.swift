@@ -5,9 +5,9 @@ extension HomeScreenTokens {
         public let size = 60.0
         /// Continuous ("squircle") corner radius, in points.
         public let cornerRadius = 13.5
-        /// 1. Shadow: black at 0.2, radius 4 pt, offset (0, 2 pt), layer opacity 0.6.
-        public let shadow = Shadow(color: Color(white: 0, alpha: 0.2), radius: 4,
-                                   offset: Vector(dx: 0, dy: 2), opacity: 0.6)
+        /// 1. Shadow: black at 0.2, radius 4 pt, offset (0, 2 pt), drawn at layer opacity 0.6.
+        public let shadow = Shadow(color: Color(white: 0, alpha: 0.2), radius: 4, offset: Vector(dx: 0, dy: 2))
+        public let shadowOpacity = 0.6
         /// 2. Base glass: the app's color at this opacity.
         public let baseColorOpacity = 0.95
         /// 3. Icon image: `size` square, aspect fill, masked by the continuous corners.

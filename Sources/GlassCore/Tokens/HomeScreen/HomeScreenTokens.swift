@@ -14,22 +14,6 @@ public enum HomeScreenTokens {
 }
 
 extension HomeScreenTokens {
-    /// A drop shadow: `color` (with its own alpha) blurred by `radius` and moved by `offset`,
-    /// drawn at `opacity` (1 when the spec gives none).
-    public struct Shadow: Hashable, Sendable {
-        public var color: Color
-        public var radius: Double
-        public var offset: Vector
-        public var opacity: Double
-
-        public init(color: Color, radius: Double, offset: Vector, opacity: Double = 1) {
-            self.color = color
-            self.radius = radius
-            self.offset = offset
-            self.opacity = opacity
-        }
-    }
-
     /// An inner shadow along a shape's edge: `color` spread `width` points inward.
     public struct InnerShadow: Hashable, Sendable {
         public var color: Color
@@ -41,7 +25,9 @@ extension HomeScreenTokens {
         }
     }
 
-    /// A stroke along a shape's edge.
+    /// A stroke along a shape's edge in a literal color. Spec 000 gives its borders as fixed
+    /// white or black at an opacity, the same in both color schemes, where `Stroke` holds a
+    /// semantic `ColorToken`.
     public struct Border: Hashable, Sendable {
         public var color: Color
         public var width: Double
