@@ -20,17 +20,15 @@ import HomeScreen
     }
 
     @Test func aLongPressEmitsTheSpecsTwoMediumImpacts() {
-        var replay = Replay(layout: .default)
-        replay.run([TouchEvent(time: 0, phase: .began, location: Point(x: 57, y: 112)),
-                    TouchEvent(time: 0.7, phase: .ended, location: Point(x: 57, y: 112))])
+        let replay = Replay(layout: .default, events: [TouchEvent(time: 0, phase: .began, location: Point(x: 57, y: 112)),
+                                                       TouchEvent(time: 0.7, phase: .ended, location: Point(x: 57, y: 112))])
         #expect(replay.haptics.prefix(2).map(\.reason) == [.longPressStart, .enterEditMode])
         #expect(replay.haptics.prefix(2).map(\.time) == [0, 0.5])
         #expect(replay.state.isEditing)
     }
 
     @Test func aDragCommitsOnceAndLosesNothing() {
-        var replay = Replay(layout: .default)
-        replay.run(moveScript)
+        let replay = Replay(layout: .default, events: moveScript)
         #expect(replay.commits.count == 1)
         #expect(replay.state.layout.pages[0].prefix(3).map(\.id) == [.app("com.apple.mobileslideshow"), .app("com.apple.camera"), .app("com.apple.mobilecal")])
         #expect(Set(replay.state.layout.allApps) == Set(HomeLayout.default.allApps))
@@ -48,8 +46,7 @@ import HomeScreen
 
         var saving = try Glass.parseAsRoot(["replay", script, "--store", store, "--save"])
         try saving.run()
-        var expected = Replay(layout: .default)
-        expected.run(moveScript)
+        let expected = Replay(layout: .default, events: moveScript)
         #expect(try GlassStore(path: store).loadLayout(seed: .default, catalog: .default).layout == expected.state.layout)
     }
 

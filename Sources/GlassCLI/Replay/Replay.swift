@@ -1,39 +1,25 @@
 import GlassCore
 import HomeScreen
 
-/// Feeds a script's touch events to the home screen model, in time order, and collects what it
-/// emits. The model's timers fire during `advance`, so a replay is exact whatever the spacing
-/// of the events.
+/// A touch script run through the home screen model (`HomeState.replay`), with its effects
+/// sorted by kind for printing and saving.
 struct Replay {
     /// How long the replay runs past its last event, in seconds, so that the timers and the
     /// springs a gesture started (drop flight, page settle and its haptic) complete.
     static let tail = 2.0
 
-    private(set) var state: HomeState
-    private(set) var haptics: [HapticEvent] = []
-    private(set) var announcements: [Announcement] = []
+    let state: HomeState
+    let haptics: [HapticEvent]
+    let announcements: [Announcement]
     /// Each committed change, in order: what a store writes as one transaction each.
-    private(set) var commits: [LayoutChange] = []
+    let commits: [LayoutChange]
 
-    init(layout: HomeLayout) {
-        state = HomeState(layout: layout)
-    }
-
-    mutating func run(_ events: [TouchEvent]) {
-        for event in events {
-            collect(state.advance(to: event.time))
-            collect(state.reduce(event))
-        }
-        collect(state.advance(to: (events.last?.time ?? 0) + Self.tail))
-    }
-
-    private mutating func collect(_ effects: [HomeEffect]) {
-        for effect in effects {
-            switch effect {
-            case .haptic(let haptic): haptics.append(haptic)
-            case .announce(let announcement): announcements.append(announcement)
-            case .commit(let change): commits.append(change)
-            }
-        }
+    init(layout: HomeLayout, events: [TouchEvent]) {
+        var state = HomeState(layout: layout)
+        let effects = state.replay(events, settleSeconds: Self.tail)
+        self.state = state
+        haptics = effects.compactMap { if case .haptic(let h) = $0 { h } else { nil } }
+        announcements = effects.compactMap { if case .announce(let a) = $0 { a } else { nil } }
+        commits = effects.compactMap { if case .commit(let c) = $0 { c } else { nil } }
     }
 }

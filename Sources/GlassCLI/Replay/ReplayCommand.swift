@@ -56,18 +56,16 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             throw CLIError("\(script): \(error)")
         }
-        var replay: Replay
+        let replay: Replay
         if let layout {
             do {
-                replay = Replay(layout: try HomeLayout(json: try readFile(layout, what: "layout file"), catalog: .default))
+                replay = Replay(layout: try HomeLayout(json: try readFile(layout, what: "layout file"), catalog: .default), events: events)
             } catch let error as LayoutImportError {
                 throw CLIError("\(layout): " + error.problems.map(\.description).joined(separator: "; "))
             }
-            replay.run(events)
         } else {
             let (store, stored) = try storeOptions.open()
-            replay = Replay(layout: stored)
-            replay.run(events)
+            replay = Replay(layout: stored, events: events)
             if save {
                 for change in replay.commits { try store.saveLayout(change.layout) }
             }
