@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // Geometry, color, design tokens and screen metrics. Foundation only.
@@ -39,8 +40,12 @@ let package = Package(
         .target(name: "GlassRaster", dependencies: ["GlassCore", "CCairo"]),
         .testTarget(name: "GlassRasterTests", dependencies: ["GlassRaster"]),
         // Backend-neutral drawing of each model on a Canvas.
-        .target(name: "Scenes", dependencies: ["GlassCore"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "GlassRaster"]),
+        .target(name: "Scenes", dependencies: ["GlassCore", "GlassMotion", "HomeScreen"]),
+        .testTarget(
+            name: "ScenesTests",
+            dependencies: ["Scenes", "GlassRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
         // The command line as a library, so its parsing and its errors are testable.
         .target(
             name: "GlassCLI",

@@ -54,8 +54,8 @@ extension RasterCanvas {
         return (x0, y0, max(0, x1 - x0), max(0, y1 - y0))
     }
 
-    /// Composites device pixels over the canvas, inside `clip` (in user space), with `opacity`.
-    func paint(_ image: PixelView, atDeviceX x: Int, y: Int, clippedTo clip: Path, opacity: Double) {
+    /// Composites device pixels over the canvas, inside `clip` (in user space) if any, with `opacity`.
+    func paint(_ image: PixelView, atDeviceX x: Int, y: Int, clippedTo clip: Path?, opacity: Double) {
         let bytes = UnsafeMutableRawPointer(image.base).assumingMemoryBound(to: UInt8.self)
         let source = cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_ARGB32, Int32(image.width),
                                                          Int32(image.height), Int32(image.rowStride * 4))!
@@ -66,8 +66,10 @@ extension RasterCanvas {
         cairo_identity_matrix(cairo)
         cairo_set_source_surface(cairo, source, Double(x), Double(y))
         cairo_set_matrix(cairo, &userSpace)
-        trace(clip)
-        cairo_clip(cairo)
+        if let clip {
+            trace(clip)
+            cairo_clip(cairo)
+        }
         cairo_paint_with_alpha(cairo, min(1, opacity))
         cairo_restore(cairo)
     }

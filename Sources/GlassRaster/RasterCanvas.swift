@@ -14,8 +14,10 @@ public final class RasterCanvas: Canvas {
 
     let surface: OpaquePointer
     let cairo: OpaquePointer
-    /// Reused buffers for backdrop effects.
+    /// Reused buffers for backdrop effects and shadows.
     let scratch = Scratch()
+    /// Rasterized layers by key (`drawRasterized`).
+    let layers = LayerCache()
     /// Refraction profiles by refractive index, tabulated once.
     private var profiles: [Double: RefractionProfile] = [:]
 
@@ -23,6 +25,8 @@ public final class RasterCanvas: Canvas {
         let backdrop = ScratchBuffer()
         let blur = ScratchBuffer()
         let glass = ScratchBuffer()
+        let shadow = ScratchBuffer()
+        let shadowBlur = ScratchBuffer()
     }
 
     /// A transparent canvas of `size` points at `scale` pixels per point.
@@ -72,7 +76,8 @@ public final class RasterCanvas: Canvas {
         withSource(paint) { cairo_stroke(cairo) }
     }
 
-    public func withLayer(opacity: Double, blendMode: BlendMode, transform: AffineTransform, clip: Path?, _ body: () -> Void) {
+    public func withLayer(opacity: Double, blendMode: BlendMode, transform: AffineTransform, clip: Path?,
+                          isolated: Bool, _ body: () -> Void) {
         cairo_save(cairo)
         var m = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
                                x0: transform.tx, y0: transform.ty)
@@ -81,7 +86,7 @@ public final class RasterCanvas: Canvas {
             trace(clip)
             cairo_clip(cairo)
         }
-        if opacity >= 1 && blendMode == .normal {
+        if opacity >= 1 && blendMode == .normal && !isolated {
             body()
         } else {
             cairo_push_group(cairo)
@@ -125,6 +130,10 @@ public final class RasterCanvas: Canvas {
     }
 
     func trace(_ path: Path) {
+        Self.trace(path, on: cairo)
+    }
+
+    static func trace(_ path: Path, on cairo: OpaquePointer) {
         cairo_new_path(cairo)
         for element in path.elements {
             switch element {

@@ -18,12 +18,39 @@ public protocol Canvas: AnyObject {
     /// The size `text` takes when laid out at most `width` points wide.
     func measure(_ text: TextRun, width: Double) -> Size
 
+    /// Draws `image` stretched over `rect`, filtered bilinearly.
+    func draw(_ image: Bitmap, in rect: Rect)
+
+    /// The shadow `path` casts: the shape in `shadow.color`, blurred by its radius and moved by
+    /// its offset. The shape itself is not drawn (SwiftUI draws the two together; scenes here
+    /// draw the shadow first, then the shape, so each can be cached on its own).
+    func drawShadow(of path: Path, _ shadow: Shadow)
+
+    /// An inner shadow: `color` spreading `width` points inward from the edge of `path`, as the
+    /// shadow of everything outside the shape, seen only inside it.
+    func drawInnerShadow(in path: Path, color: Color, width: Double)
+
     /// Replaces the pixels inside `shape` with the backdrop beneath it, processed by `effect`.
+    /// The backdrop is what the canvas holds under the current layer: inside an isolated layer
+    /// the layer's own content is not part of it, as with Core Animation's backdrop layers.
     func drawBackdrop(in shape: GlassShape, effect: BackdropEffect)
 
+    /// The most common color of what is drawn under `rect` (colors quantized into bins, the
+    /// fullest bin's mean), for glass that tints itself toward its background.
+    func dominantColor(in rect: Rect) -> Color
+
     /// Draws `body` into a layer that is transformed, clipped, then composited with `opacity`
-    /// and `blendMode` over what is already on the canvas.
-    func withLayer(opacity: Double, blendMode: BlendMode, transform: AffineTransform, clip: Path?, _ body: () -> Void)
+    /// and `blendMode` over what is already on the canvas. An `isolated` layer is always drawn
+    /// offscreen first (SwiftUI's `compositingGroup()`), so backdrop effects inside it see
+    /// only what lies beneath the layer.
+    func withLayer(opacity: Double, blendMode: BlendMode, transform: AffineTransform, clip: Path?,
+                   isolated: Bool, _ body: () -> Void)
+
+    /// Draws what `body` draws inside `bounds` (points, in the current space) from a cached
+    /// rendering of it, made on first use of `key` at the canvas's pixel scale, as Core
+    /// Animation's `shouldRasterize` does. The body gets a canvas of its own; it must draw the
+    /// same picture whenever it is called with the same key, and it sees no backdrop.
+    func drawRasterized(key: AnyHashable, bounds: Rect, _ body: (Canvas) -> Void)
 }
 
 extension Canvas {
@@ -34,7 +61,7 @@ extension Canvas {
     }
 
     public func withLayer(opacity: Double = 1, blendMode: BlendMode = .normal, transform: AffineTransform = .identity,
-                          clip: Path? = nil, _ body: () -> Void) {
-        withLayer(opacity: opacity, blendMode: blendMode, transform: transform, clip: clip, body)
+                          clip: Path? = nil, isolated: Bool = false, _ body: () -> Void) {
+        withLayer(opacity: opacity, blendMode: blendMode, transform: transform, clip: clip, isolated: isolated, body)
     }
 }

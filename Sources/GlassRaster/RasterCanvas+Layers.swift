@@ -1,0 +1,69 @@
+import CCairo
+import GlassCore
+
+/// Cached layers, images and color sampling.
+extension RasterCanvas {
+    public func drawRasterized(key: AnyHashable, bounds: Rect, _ body: (Canvas) -> Void) {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let layer = layers.layer(for: key) {
+            // The size was checked above and the scale is this canvas's own, so this cannot fail.
+            let canvas = try! RasterCanvas(size: bounds.size, scale: scale)
+            canvas.withLayer(transform: .translation(Vector(dx: -bounds.minX, dy: -bounds.minY))) { body(canvas) }
+            return canvas
+        }
+        cairo_surface_flush(layer.surface)
+        composite(layer.surface, pixelWidth: layer.pixelWidth, pixelHeight: layer.pixelHeight, in: Rect(
+            origin: bounds.origin, size: Size(width: Double(layer.pixelWidth) / scale, height: Double(layer.pixelHeight) / scale)))
+    }
+
+    public func draw(_ image: Bitmap, in rect: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        image.pixels.withUnsafeBufferPointer { buffer in
+            // Cairo only reads a source surface; the cast lets it wrap the immutable pixels.
+            let bytes = UnsafeMutableRawPointer(mutating: buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
+            let surface = cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_ARGB32, Int32(image.width),
+                                                              Int32(image.height), Int32(image.width * 4))!
+            composite(surface, pixelWidth: image.width, pixelHeight: image.height, in: rect)
+            cairo_surface_destroy(surface)
+        }
+    }
+
+    /// Paints `surface` stretched over `rect`, bilinearly filtered, with its edges padded so a
+    /// stretched image keeps its border pixels instead of fading out.
+    private func composite(_ surface: OpaquePointer, pixelWidth: Int, pixelHeight: Int, in rect: Rect) {
+        cairo_save(cairo)
+        cairo_translate(cairo, rect.minX, rect.minY)
+        cairo_scale(cairo, rect.width / Double(pixelWidth), rect.height / Double(pixelHeight))
+        cairo_set_source_surface(cairo, surface, 0, 0)
+        let pattern = cairo_get_source(cairo)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_rectangle(cairo, 0, 0, Double(pixelWidth), Double(pixelHeight))
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+    }
+
+    public func dominantColor(in rect: Rect) -> Color {
+        let box = deviceBounds(of: rect, through: currentTransform)
+        guard box.width > 0, box.height > 0 else { return .clear }
+        let view = pixels
+        // 3 bits a channel: 512 bins, coarse enough that a gradient's neighbours share a bin.
+        var counts = [Int](repeating: 0, count: 512)
+        var sums = [SIMD4<Double>](repeating: .zero, count: 512)
+        let steps = 16
+        for j in 0..<steps {
+            let y = box.y + (box.height * (2 * j + 1)) / (2 * steps)
+            for i in 0..<steps {
+                let p = PremultipliedPixel(view[box.x + (box.width * (2 * i + 1)) / (2 * steps), y])
+                let c = p.color
+                guard c.alpha > 0 else { continue }
+                let bin = Int(c.red * 7.999) << 6 | Int(c.green * 7.999) << 3 | Int(c.blue * 7.999)
+                counts[bin] += 1
+                sums[bin] += SIMD4(c.red, c.green, c.blue, c.alpha)
+            }
+        }
+        guard let best = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[best] > 0 else { return .clear }
+        let mean = sums[best] / Double(counts[best])
+        return Color(red: mean.x, green: mean.y, blue: mean.z, alpha: mean.w)
+    }
+}

@@ -1,0 +1,60 @@
+import CCairo
+import GlassCore
+
+/// Drop and inner shadows: the shape's coverage in the shadow's color, blurred by our own box
+/// blur on a scratch surface the size of the shadow, then composited.
+extension RasterCanvas {
+    /// A shadow's `radius` is read as Core Animation's `shadowRadius`, a blur radius of about
+    /// two standard deviations (CSS's convention too), so σ = radius / 2.
+    static func sigma(forShadowRadius radius: Double) -> Double { max(0, radius) / 2 }
+
+    public func drawShadow(of path: Path, _ shadow: Shadow) {
+        guard shadow.color.alpha > 0 else { return }
+        blurredFill(path, rule: .nonZero, color: shadow.color, sigmaPoints: Self.sigma(forShadowRadius: shadow.radius),
+                    offset: shadow.offset, clip: nil)
+    }
+
+    public func drawInnerShadow(in path: Path, color: Color, width: Double) {
+        guard color.alpha > 0, width > 0 else { return }
+        // Everything outside the shape, out to where its blur no longer reaches inside.
+        let bounds = path.controlPointBounds.insetBy(dx: -3 * width, dy: -3 * width)
+        var outside = Path(rect: bounds)
+        outside.addPath(path)
+        blurredFill(outside, rule: .evenOdd, color: color, sigmaPoints: width / 2, offset: .zero, clip: path)
+    }
+
+    /// Fills `path` moved by `offset` with `color` on a scratch surface, blurs it by σ points and
+    /// composites it over the canvas, inside `clip` if given.
+    private func blurredFill(_ path: Path, rule: FillRule, color: Color, sigmaPoints: Double, offset: Vector, clip: Path?) {
+        let toDevice = currentTransform
+        let pixelsPerPoint = abs(toDevice.determinant).squareRoot()
+        let sigma = sigmaPoints * pixelsPerPoint
+        let reach = 3 * sigmaPoints + 1
+        let region = (clip ?? path).controlPointBounds.offsetBy(clip == nil ? offset : .zero).insetBy(dx: -reach, dy: -reach)
+        let box = deviceBounds(of: region, through: toDevice)
+        guard box.width > 0, box.height > 0 else { return }
+
+        let mask = scratch.shadow.view(width: box.width, height: box.height)
+        mask.fill(0)
+        let bytes = UnsafeMutableRawPointer(mask.base).assumingMemoryBound(to: UInt8.self)
+        let surface = cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height),
+                                                          Int32(mask.rowStride * 4))!
+        let context = cairo_create(surface)!
+        let placed = AffineTransform.translation(offset)
+            .concatenating(toDevice)
+            .concatenating(.translation(Vector(dx: -Double(box.x), dy: -Double(box.y))))
+        var m = cairo_matrix_t(xx: placed.a, yx: placed.b, xy: placed.c, yy: placed.d, x0: placed.tx, y0: placed.ty)
+        cairo_set_matrix(context, &m)
+        Self.trace(path, on: context)
+        cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        cairo_fill(context)
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+
+        if sigma > 0.3 {
+            BoxBlur.apply(to: mask, sigma: sigma, scratch: scratch.shadowBlur.view(width: box.width, height: box.height))
+        }
+        paint(mask, atDeviceX: box.x, y: box.y, clippedTo: clip, opacity: 1)
+    }
+}
