@@ -26,11 +26,24 @@ extension RasterCanvas {
     /// Fills `path` moved by `offset` with `color` on a scratch surface, blurs it by σ points and
     /// composites it over the canvas, inside `clip` if given.
     private func blurredFill(_ path: Path, rule: FillRule, color: Color, sigmaPoints: Double, offset: Vector, clip: Path?) {
+        blurredFill(region: (clip ?? path).controlPointBounds, sigmaPoints: sigmaPoints, offset: clip == nil ? offset : .zero,
+                    clip: clip) { context in
+            Self.trace(path, on: context)
+            cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+            cairo_fill(context)
+        }
+    }
+
+    /// Runs `draw` on a scratch surface in this canvas's user space moved by `offset`, blurs what
+    /// it drew by σ points and composites it over the canvas, inside `clip` if given. `region`
+    /// (user space, before the offset) bounds what `draw` draws.
+    func blurredFill(region drawn: Rect, sigmaPoints: Double, offset: Vector, clip: Path?, _ draw: (OpaquePointer) -> Void) {
         let toDevice = currentTransform
         let pixelsPerPoint = abs(toDevice.determinant).squareRoot()
         let sigma = sigmaPoints * pixelsPerPoint
         let reach = 3 * sigmaPoints + 1
-        let region = (clip ?? path).controlPointBounds.offsetBy(clip == nil ? offset : .zero).insetBy(dx: -reach, dy: -reach)
+        let region = drawn.offsetBy(offset).insetBy(dx: -reach, dy: -reach)
         let box = deviceBounds(of: region, through: toDevice)
         guard box.width > 0, box.height > 0 else { return }
 
@@ -45,10 +58,7 @@ extension RasterCanvas {
             .concatenating(.translation(Vector(dx: -Double(box.x), dy: -Double(box.y))))
         var m = cairo_matrix_t(xx: placed.a, yx: placed.b, xy: placed.c, yy: placed.d, x0: placed.tx, y0: placed.ty)
         cairo_set_matrix(context, &m)
-        Self.trace(path, on: context)
-        cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
-        cairo_fill(context)
+        draw(context)
         cairo_destroy(context)
         cairo_surface_destroy(surface)
 

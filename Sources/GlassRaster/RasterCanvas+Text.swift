@@ -6,6 +6,16 @@ import GlassCore
 /// 1×, 2× and 3× and do not depend on the machine's fontconfig settings.
 extension RasterCanvas {
     public func draw(_ text: TextRun, in rect: Rect) {
+        if let shadow = text.shadow, shadow.color.alpha > 0 {
+            let region = Rect(origin: rect.origin, size: Size(width: rect.width, height: max(rect.height, measure(text, width: rect.width).height)))
+            blurredFill(region: region, sigmaPoints: Self.sigma(forShadowRadius: shadow.radius), offset: shadow.offset, clip: nil) { context in
+                let layout = makeLayout(text, width: rect.width, on: context)
+                defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+                cairo_set_source_rgba(context, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
+                cairo_move_to(context, rect.minX, rect.minY)
+                pango_cairo_show_layout(context, layout)
+            }
+        }
         let layout = makeLayout(text, width: rect.width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_set_source_rgba(cairo, text.color.red, text.color.green, text.color.blue, text.color.alpha)
@@ -22,8 +32,8 @@ extension RasterCanvas {
         return Size(width: Double(logical.width) / unit, height: Double(logical.height) / unit)
     }
 
-    private func makeLayout(_ text: TextRun, width: Double) -> OpaquePointer {
-        let layout = pango_cairo_create_layout(cairo)!
+    private func makeLayout(_ text: TextRun, width: Double, on context: OpaquePointer? = nil) -> OpaquePointer {
+        let layout = pango_cairo_create_layout(context ?? cairo)!
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)

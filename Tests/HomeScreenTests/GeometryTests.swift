@@ -123,8 +123,8 @@ import Testing
     @Test func folderPreviewIsA2x2MiniGridScaledIntoTheSlot() {
         let icon = geometry.iconFrame(slot: 0)
         let scale = 60.0 / 132
-        let first = geometry.folderPreviewIconFrame(index: 0, inIcon: icon)
-        let fourth = geometry.folderPreviewIconFrame(index: 3, inIcon: icon)
+        let first = HomeGeometry.folderPreviewIconFrame(index: 0, inIcon: icon)
+        let fourth = HomeGeometry.folderPreviewIconFrame(index: 3, inIcon: icon)
         #expect(abs(first.width - 25 * scale) < 1e-9)
         #expect(abs((fourth.minX - first.minX) - 37 * scale) < 1e-9)
         #expect(abs(first.minX - icon.minX - 35 * scale) < 1e-9)

@@ -31,12 +31,17 @@ public struct TextRun: Hashable, Sendable {
     public var alignment: TextAlignment
     /// The most lines shown; nil for no limit.
     public var lineLimit: Int?
+    /// A shadow under the glyphs, as UIKit's `UILabel.shadowColor`/`shadowOffset` with a blur:
+    /// SpringBoard keeps its labels legible on any wallpaper this way.
+    public var shadow: Shadow?
 
-    public init(_ string: String, font: Font, color: Color, alignment: TextAlignment = .leading, lineLimit: Int? = 1) {
+    public init(_ string: String, font: Font, color: Color, alignment: TextAlignment = .leading, lineLimit: Int? = 1,
+                shadow: Shadow? = nil) {
         self.string = string
         self.font = font
         self.color = color
         self.alignment = alignment
         self.lineLimit = lineLimit
+        self.shadow = shadow
     }
 }

@@ -51,7 +51,7 @@ extension HomeGeometry {
     /// apart and 20 pt padding; those add up to 102 pt, not 132, so the 62 pt grid is centered in
     /// the container (35 pt inset). On the home grid a folder takes one slot like an app, so the
     /// 132 pt design is drawn scaled by slot / 132.
-    public func folderPreviewIconFrame(index: Int, inIcon icon: Rect) -> Rect {
+    public static func folderPreviewIconFrame(index: Int, inIcon icon: Rect) -> Rect {
         let folder = HomeScreenTokens.folder
         let scale = icon.width / folder.size
         let gridSpan = 2 * folder.miniIconSize + folder.miniGridSpacing

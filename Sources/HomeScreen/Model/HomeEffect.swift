@@ -35,6 +35,8 @@ public enum HomeAction: Hashable, Sendable {
     /// The Done control, or Esc: dismisses the delete alert (as Cancel), else leaves edit mode,
     /// else closes an open folder.
     case done
+    /// iOS's "Edit Home Screen" menu item: edit mode begins without a long press.
+    case editHomeScreen
     case confirmDelete
     case cancelDelete
     /// Renames a folder; a name that is empty after trimming white space is ignored, as iOS

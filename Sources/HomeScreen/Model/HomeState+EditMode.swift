@@ -7,6 +7,11 @@ extension HomeState {
     mutating func longPressFired(at now: Double) -> [HomeEffect] {
         press?.longPressDue = nil
         press?.longPressFired = true
+        return enterEditMode(at: now)
+    }
+
+    /// Edit mode begins with the medium impact: the wiggle starts and the badges fade in.
+    mutating func enterEditMode(at now: Double) -> [HomeEffect] {
         guard !isEditing else { return [] }
         editMode = EditModeState(enteredAt: now)
         editModeEndedAt = nil

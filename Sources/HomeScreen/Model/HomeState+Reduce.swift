@@ -20,6 +20,7 @@ extension HomeState {
         let now = self.time
         switch action {
         case .done: effects += done(at: now)
+        case .editHomeScreen: effects += enterEditMode(at: now)
         case .confirmDelete: effects += confirmDelete(at: now)
         case .cancelDelete: deleteAlert = nil
         case .renameFolder(let id, let name): effects += renameFolder(id, to: name, at: now)

@@ -42,7 +42,8 @@ extension HomeState {
     public static let parallaxFactor = 0.1
 
     /// Z order: pages, dock, the open folder's contents, a flying icon, the carried icon.
-    enum Layer: Int {
+    /// A renderer draws an open folder's backdrop between `dock` and `folderContents`.
+    public enum Layer: Int, Sendable {
         case page = 0, dock = 1, folderContents = 10, flying = 20, carried = 30
     }
 

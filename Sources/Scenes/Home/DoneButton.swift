@@ -1,0 +1,23 @@
+import GlassCore
+import HomeScreen
+
+/// Edit mode's "Done": a glass capsule with the word in semibold, fading with the badges.
+enum DoneButton {
+    static let font = Font(sizePoints: 17, weight: 600)
+
+    static func draw(_ done: DoneButtonPresentation, environment: GlassEnvironment, on canvas: Canvas) {
+        guard done.isVisible else { return }
+        let frame = done.frame
+        canvas.withLayer(opacity: done.opacity, clip: Path(rect: frame.insetBy(dx: -2, dy: -2)), isolated: done.opacity < 1) {
+            let shape = GlassShape(rect: frame, cornerRadius: frame.height / 2, style: .circular)
+            let material = Material.regular.appearance(in: environment.colorScheme)
+            canvas.drawBackdrop(in: shape, effect: BackdropEffect(blurRadius: material.blurRadius, saturation: material.saturation,
+                                                                  tint: material.tint, refraction: Refraction(bezelWidth: 6, thickness: 4)))
+            GlassEdge.stroke(shape, on: canvas)
+            let label = environment.palette.label
+            let height = canvas.measure(TextRun("Done", font: font, color: label), width: frame.width).height
+            canvas.draw(TextRun("Done", font: font, color: label, alignment: .center),
+                        in: Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import GlassCore
+import HomeScreen
+
+/// Spec 000's home screen drawn from one `HomePresentation`: wallpaper, pages of glass icons
+/// with labels, the glass dock and page-dot platter, the status bar, edit mode's badges and
+/// Done control, a carried icon, folders (closed, being born, open) and the delete alert.
+///
+/// It draws only what the model's presentation says at one instant, so any state at any time
+/// renders the same way in the window, in a PNG and in a test.
+public struct HomeScene {
+    public var presentation: HomePresentation
+    public var catalog: AppCatalog
+    public var wallpaper: Wallpaper
+    public var environment: GlassEnvironment
+    /// The clock the status bar shows, e.g. "9:41" as in Apple's own pictures.
+    public var clock: String
+
+    public init(presentation: HomePresentation, catalog: AppCatalog, wallpaper: Wallpaper,
+                environment: GlassEnvironment, clock: String = "9:41") {
+        self.presentation = presentation
+        self.catalog = catalog
+        self.wallpaper = wallpaper
+        self.environment = environment
+        self.clock = clock
+    }
+
+    /// Paints the whole screen; `canvas.size` should be the presentation's screen size.
+    public func draw(on canvas: Canvas) {
+        let screen = Rect(origin: .zero, size: presentation.screen)
+        wallpaper.draw(in: screen, colorScheme: environment.colorScheme, time: presentation.time, on: canvas)
+        let legibility = LegibilityStyle.sampling(canvas, under: statusBarFrame)
+        let icons = GlassIcon.Context(catalog: catalog, environment: environment)
+        let (beneathFolder, aboveFolder) = splitAtOpenFolder(presentation.icons)
+
+        DockPlatter.draw(in: presentation.dockPlatter, environment: environment, on: canvas)
+        PageDotsPlatter.draw(presentation.pageDots, on: canvas)
+        for icon in beneathFolder { icons.draw(icon, on: canvas) }
+        StatusBar(clock: clock, style: legibility).draw(in: statusBarFrame, on: canvas)
+        if let folder = presentation.openFolder {
+            OpenFolderOverlay(folder: folder, environment: environment).draw(in: screen, on: canvas)
+        }
+        for icon in aboveFolder { icons.draw(icon, on: canvas) }
+        DoneButton.draw(presentation.doneButton, environment: environment, on: canvas)
+        if let alert = presentation.alert {
+            DeleteAlert(alert: alert, environment: environment).draw(in: screen, on: canvas)
+        }
+    }
+
+    /// The status bar's row: the top safe-area inset less the 5 pt iOS leaves under it.
+    var statusBarFrame: Rect {
+        Rect(x: 0, y: 0, width: presentation.screen.width, height: max(20, environment.safeArea.top - 5))
+    }
+
+    /// Icons under an open folder's blur (pages and dock) and those above it (its contents,
+    /// flying and carried icons). Without an open folder everything is drawn in one pass.
+    private func splitAtOpenFolder(_ icons: [IconPresentation]) -> ([IconPresentation], [IconPresentation]) {
+        guard presentation.openFolder != nil else { return (icons, []) }
+        let split = icons.firstIndex { $0.zIndex >= HomeState.Layer.folderContents.rawValue } ?? icons.endIndex
+        return (Array(icons[..<split]), Array(icons[split...]))
+    }
+}
