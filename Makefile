@@ -13,7 +13,7 @@ build: setup
 
 # The main job: the home screen in a window, or PNG renders when no display is available.
 run: build
-	$(RELEASE_BIN) --out $(OUT)
+	$(RELEASE_BIN) --tour-out $(OUT)
 
 test: setup
 	$(SWIFT) test

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "HomeScreen", targets: ["HomeScreen"]),
         .library(name: "GlassStore", targets: ["GlassStore"]),
         .library(name: "GlassRaster", targets: ["GlassRaster"]),
+        .library(name: "Scenes", targets: ["Scenes"]),
         .executable(name: "glass", targets: ["glass"]),
     ],
     dependencies: [

@@ -25,6 +25,17 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "HomeSceneBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Scenes", package: glassKit),
+                .product(name: "GlassRaster", package: glassKit),
+                .product(name: "HomeScreen", package: glassKit),
+            ],
+            path: "Benchmarks/HomeSceneBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "HomeScreenBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

@@ -6,16 +6,18 @@ public struct Glass: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "glass",
         abstract: "GlassKit: Apple's Liquid Glass home screen, drawn on Linux.",
-        discussion: "Without a subcommand, glass runs the main job: it renders the tour to PNG files in --out and prints their paths.",
-        subcommands: [CurveCommand.self, LayoutCommand.self, ReplayCommand.self])
+        discussion: "Without a subcommand, glass runs the main job: it renders the tour to PNG files in --tour-out and prints their paths.",
+        subcommands: [CurveCommand.self, LayoutCommand.self, ReplayCommand.self, RenderCommand.self, AuditCommand.self])
 
+    /// Named apart from the subcommands' `--out`: ArgumentParser gives a parent's option
+    /// precedence over a child's option of the same name.
     @Option(help: "The folder for the tour's PNG files.")
-    var out = "out"
+    var tourOut = "out"
 
     public init() {}
 
     public func run() throws {
-        for path in try Tour.render(into: out) { print(path) }
+        for path in try Tour.render(into: tourOut) { print(path) }
     }
 
     /// Parses `arguments`, runs the command and exits. Errors print one line, `glass: MESSAGE`,

@@ -21,3 +21,14 @@ public struct PremultipliedPixel: Hashable, Sendable {
         return Color(red: Double(red) / a, green: Double(green) / a, blue: Double(blue) / a, alpha: a / 255)
     }
 }
+
+/// Packs premultiplied (red, green, blue, alpha) in 0…255 into an ARGB32 word, rounding to
+/// nearest. Adding 1.5 · 2²³ puts the rounded integer in the float's low mantissa bits, which
+/// vectorizes, where Swift's generic `SIMD4<UInt32>(_: SIMD4<Float>)` converts lane by lane.
+@inline(__always)
+func packARGB(_ rgba: SIMD4<Float>) -> UInt32 {
+    // Lane by lane: the generic `clamped(lowerBound:upperBound:)` is a call per pixel.
+    let clamped = SIMD4(min(max(rgba.x, 0), 255), min(max(rgba.y, 0), 255), min(max(rgba.z, 0), 255), min(max(rgba.w, 0), 255))
+    let v = unsafeBitCast(clamped + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
+    return v.w << 24 | v.x << 16 | v.y << 8 | v.z
+}

@@ -13,8 +13,7 @@ extension RasterCanvas {
         let sigma = effect.blurRadius * pixelsPerPoint
         // Blur at ¼ (or ½) resolution once σ is large enough that the lost detail is blurred away.
         let factor = sigma >= 8 ? 4 : (sigma >= 3 ? 2 : 1)
-        let reach = effect.refraction.map { 1.12 * $0.thickness * pixelsPerPoint } ?? 0
-        let margin = Int((3 * sigma + reach).rounded(.up)) + factor
+        let margin = Int((effect.sampleReach * pixelsPerPoint).rounded(.up)) + factor
         let regionX = box.x - margin, regionY = box.y - margin
         let smallWidth = (box.width + 2 * margin + factor - 1) / factor
         let smallHeight = (box.height + 2 * margin + factor - 1) / factor

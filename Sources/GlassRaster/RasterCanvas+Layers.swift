@@ -11,9 +11,8 @@ extension RasterCanvas {
             canvas.withLayer(transform: .translation(Vector(dx: -bounds.minX, dy: -bounds.minY))) { body(canvas) }
             return canvas
         }
-        cairo_surface_flush(layer.surface)
-        composite(layer.surface, pixelWidth: layer.pixelWidth, pixelHeight: layer.pixelHeight, in: Rect(
-            origin: bounds.origin, size: Size(width: Double(layer.pixelWidth) / scale, height: Double(layer.pixelHeight) / scale)))
+        let toUser = AffineTransform.scale(1 / scale).concatenating(.translation(Vector(dx: bounds.minX, dy: bounds.minY)))
+        composite(layer, pictureToDevice: toUser.concatenating(currentTransform), opacity: 1)
     }
 
     public func draw(_ image: Bitmap, in rect: Rect) {

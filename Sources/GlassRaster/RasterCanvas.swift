@@ -18,6 +18,8 @@ public final class RasterCanvas: Canvas {
     let scratch = Scratch()
     /// Rasterized layers by key (`drawRasterized`).
     let layers = LayerCache()
+    /// Glass kept as pictures by key (`drawGlassLayer`).
+    let glassLayers = GlassLayerCache()
     /// Refraction profiles by refractive index, tabulated once.
     private var profiles: [Double: RefractionProfile] = [:]
 
@@ -32,15 +34,25 @@ public final class RasterCanvas: Canvas {
     /// A transparent canvas of `size` points at `scale` pixels per point.
     /// - Throws: `RasterError` when the size or scale is not positive and finite, or the
     ///   surface cannot be allocated.
-    public init(size: Size, scale: Double) throws(RasterError) {
+    public convenience init(size: Size, scale: Double) throws(RasterError) {
         guard scale.isFinite, scale > 0, size.width.isFinite, size.height.isFinite,
               size.width > 0, size.height > 0 else {
             throw RasterError("canvas size \(size.width)×\(size.height) pt at scale \(scale) must be positive and finite")
         }
-        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
+        let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)
         guard w <= 32_767, h <= 32_767 else {
-            throw RasterError("canvas of \(w)×\(h) px exceeds Cairo's 32767 px limit")
+            throw RasterError("canvas of \(Int(w))×\(Int(h)) px exceeds Cairo's 32767 px limit")
         }
+        try self.init(pixelWidth: Int(w), pixelHeight: Int(h), scale: scale, size: size)
+    }
+
+    /// A transparent canvas of exactly `pixelWidth` × `pixelHeight` pixels at `scale`.
+    convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double) throws(RasterError) {
+        try self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
+                      size: Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale))
+    }
+
+    private init(pixelWidth w: Int, pixelHeight h: Int, scale: Double, size: Size) throws(RasterError) {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             let reason = String(cString: cairo_status_to_string(cairo_surface_status(surface)))

@@ -13,6 +13,14 @@ public struct BackdropEffect: Hashable, Sendable {
     /// The opacity the whole processed backdrop is drawn with.
     public var opacity: Double
 
+    /// How far beyond its shape the effect reads the backdrop, in points: three blur sigmas
+    /// (the blur radius is taken as σ) plus the rim's refraction shift (at most 1.12 × the
+    /// thickness, for the steepest profile). Glass kept as a picture must be redrawn when
+    /// anything within this reach changes.
+    public var sampleReach: Double {
+        3 * blurRadius + (refraction.map { 1.12 * $0.thickness } ?? 0)
+    }
+
     public init(blurRadius: Double, saturation: Double = 1, tint: Color = .clear,
                 refraction: Refraction? = nil, lens: Lens? = nil, opacity: Double = 1) {
         self.blurRadius = blurRadius

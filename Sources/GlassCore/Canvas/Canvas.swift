@@ -51,6 +51,17 @@ public protocol Canvas: AnyObject {
     /// Animation's `shouldRasterize` does. The body gets a canvas of its own; it must draw the
     /// same picture whenever it is called with the same key, and it sees no backdrop.
     func drawRasterized(key: AnyHashable, bounds: Rect, _ body: (Canvas) -> Void)
+
+    /// Draws glass that is kept as a picture: `body` draws inside `bounds` on a canvas whose
+    /// backdrop effects see the pixels now under `bounds`, and only what it draws is kept. One
+    /// picture is kept per `key` and redrawn only when `content` (what the body depends on) or
+    /// the pixels under `backdrop` (all the body's effects read: their shapes grown by their
+    /// `sampleReach`) change, so glass over a still backdrop costs a copy a frame, as a
+    /// rasterized Core Animation layer over static content does. The picture is drawn through
+    /// `transform` (an icon's wiggle, a lift) with `opacity`; the transform moves the picture,
+    /// not the point where the backdrop was sampled.
+    func drawGlassLayer(key: AnyHashable, content: AnyHashable, bounds: Rect, backdrop: Rect,
+                        transform: AffineTransform, opacity: Double, _ body: (Canvas) -> Void)
 }
 
 extension Canvas {

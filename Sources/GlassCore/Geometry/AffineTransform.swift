@@ -16,6 +16,10 @@ public struct AffineTransform: Hashable, Sendable, Codable {
 
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// Whether the transform only moves points (no scale, rotation or shear), within 1e-9 so
+    /// that a scale and its inverse, composed, still count as a move.
+    public var isTranslationOnly: Bool { abs(a - 1) < 1e-9 && abs(b) < 1e-9 && abs(c) < 1e-9 && abs(d - 1) < 1e-9 }
+
     public static func translation(_ v: Vector) -> AffineTransform {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: v.dx, ty: v.dy)
     }

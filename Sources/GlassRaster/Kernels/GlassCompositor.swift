@@ -72,8 +72,7 @@ struct GlassCompositor {
         var color = bilinear((sample - backdropOrigin) / factor - 0.5) * gain
         // The rim adds white light over the pixel: premultiplied source-over of white at `rim`.
         color = color * (1 - rim) + SIMD4(repeating: 255 * rim)
-        let v = SIMD4<UInt32>((color + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)))
-        return v.w << 24 | v.x << 16 | v.y << 8 | v.z
+        return packARGB(color)
     }
 
     /// The backdrop at texel coordinates `t` (0 at the first texel's center), clamped at the

@@ -31,8 +31,7 @@ struct MaterialColor {
                     var c = SIMD3<Float>(repeating: luma) + (rgb - SIMD3<Float>(repeating: luma)) * s
                     c = c.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: a))
                     let out = SIMD4<Float>(c.x, c.y, c.z, a) * keep + tint
-                    let v = SIMD4<UInt32>((out + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)))
-                    row[x] = v.w << 24 | v.x << 16 | v.y << 8 | v.z
+                    row[x] = packARGB(out)
                 }
             }
         }

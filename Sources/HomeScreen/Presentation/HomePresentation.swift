@@ -64,14 +64,14 @@ public struct IconPresentation: Equatable, Sendable {
 }
 
 /// The page dots. `count` is fractional while they morph between page counts.
-public struct PageDotsPresentation: Equatable, Sendable {
+public struct PageDotsPresentation: Hashable, Sendable {
     public var frame: Rect
     public var count: Double
     public var dots: [PageDot]
     /// Fades out while an icon is carried and back in after.
     public var opacity: Double
 
-    public struct PageDot: Equatable, Sendable {
+    public struct PageDot: Hashable, Sendable {
         public var center: Point
         /// 8 pt, smaller while a dot grows in or shrinks out.
         public var diameter: Double
@@ -80,14 +80,14 @@ public struct PageDotsPresentation: Equatable, Sendable {
     }
 }
 
-public struct DoneButtonPresentation: Equatable, Sendable {
+public struct DoneButtonPresentation: Hashable, Sendable {
     public var frame: Rect
     public var opacity: Double
     public var isVisible: Bool { opacity > 0 }
 }
 
 /// An open (opening, closing) folder.
-public struct OpenFolderPresentation: Equatable, Sendable {
+public struct OpenFolderPresentation: Hashable, Sendable {
     public var id: FolderID
     public var name: String
     /// 0 closed … 1 open (0.35 s).

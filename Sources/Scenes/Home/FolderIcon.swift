@@ -7,7 +7,7 @@ import HomeScreen
 /// size) with the 2 × 2 preview of its first apps. The 132 pt design is drawn scaled into the
 /// icon's 60 pt slot. A folder being born follows the 0.6 s timeline: the glass grows in
 /// (0.2–0.4 s), the preview forms (0.3–0.5 s) and the folder bounces once (0.4–0.6 s).
-struct FolderIcon {
+struct FolderIcon: Hashable {
     let previewApps: [App]
     let creation: FolderCreationTimeline?
     let environment: GlassEnvironment

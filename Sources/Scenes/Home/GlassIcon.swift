@@ -14,32 +14,51 @@ enum GlassIcon {
     struct Context {
         let catalog: AppCatalog
         let environment: GlassEnvironment
+        /// The legibility of the labels, from the wallpaper (or the open folder) behind them.
+        var labelStyle: LegibilityStyle
+        /// Whether labels are drawn; off for the contrast audit's reference picture.
+        var drawsLabels = true
 
+        /// The icon is kept as a glass picture (layers 1–7 over the backdrop it was drawn on) and
+        /// posed by its wiggle, lift and tilt when drawn: over a still wallpaper a wiggling page
+        /// redraws nothing. The wiggle moves at most ±2° and 1 pt, and the refraction is drawn at
+        /// 0.15, so sampling the backdrop unwiggled is invisible. The picture is placed after the
+        /// icon's other translations, so a carried icon refracts what is under it now.
         func draw(_ icon: IconPresentation, on canvas: Canvas) {
             guard icon.opacity > 0 else { return }
             let frame = icon.frame
-            let transform = AffineTransform.scale(icon.scale)
-                .concatenating(.rotation(radians: icon.rotation))
-                .about(frame.center)
-                .concatenating(.translation(icon.translation))
-            let labelStyle = icon.labelFrame.map { LegibilityStyle.sampling(canvas, under: $0) }
-            let tint = canvas.dominantColor(in: frame)
-            // The layer is clipped to the icon's neighbourhood so that its offscreen group stays small.
-            let reach = frame.insetBy(dx: -24, dy: -24)
-            canvas.withLayer(opacity: icon.opacity, transform: transform, clip: Path(rect: reach), isolated: true) {
-                switch icon.content {
-                case .app(let id):
-                    drawApp(catalog[id], icon: icon, tint: tint, on: canvas)
-                case .folder(_, _, let previewApps):
-                    FolderIcon(previewApps: previewApps.compactMap { catalog[$0] }, creation: icon.folderCreation,
-                               environment: environment).draw(in: frame, on: canvas)
+            // The wiggle's bob is part of the pose, not of the place the glass samples.
+            let bob = Vector(dx: 0, dy: icon.wiggle.translationY)
+            let pose = AffineTransform.scale(icon.scale).concatenating(.rotation(radians: icon.rotation)).about(frame.center)
+                .concatenating(.translation(bob))
+            canvas.withLayer(transform: .translation(icon.translation - bob)) {
+                let picture = picture(of: icon, tint: AppIconBody.quantized(canvas.dominantColor(in: frame)))
+                canvas.drawGlassLayer(key: icon.id, content: picture, bounds: picture.bounds,
+                                      backdrop: picture.backdrop, transform: pose, opacity: icon.opacity) { layer in
+                    picture.draw(on: layer)
                 }
-                DeleteBadge.draw(in: icon.badgeFrame, opacity: icon.badgeOpacity, on: canvas)
+                if icon.badgeOpacity > 0 {
+                    canvas.withLayer(opacity: icon.opacity, transform: pose) {
+                        DeleteBadge.draw(in: icon.badgeFrame, opacity: icon.badgeOpacity, on: canvas)
+                    }
+                }
+                if drawsLabels, let labelFrame = icon.labelFrame {
+                    canvas.withLayer(opacity: icon.opacity * labelOpacity(icon), transform: pose) {
+                        IconLabel.draw(icon.label, in: labelFrame, style: labelStyle, on: canvas)
+                    }
+                }
             }
-            if let labelFrame = icon.labelFrame, let labelStyle {
-                canvas.withLayer(opacity: icon.opacity * labelOpacity(icon), transform: transform) {
-                    IconLabel.draw(icon.label, in: labelFrame, style: labelStyle, on: canvas)
-                }
+        }
+
+        private func picture(of icon: IconPresentation, tint: Color) -> IconPicture {
+            switch icon.content {
+            case .app(let id):
+                let body = AppIconBody(app: catalog[id], tint: tint, shadowRadius: (icon.shadowRadius * 2).rounded() / 2,
+                                       specular: !environment.lowPower)
+                return IconPicture(frame: icon.frame, kind: .app(body))
+            case .folder(_, _, let previewApps):
+                return IconPicture(frame: icon.frame, kind: .folder(FolderIcon(
+                    previewApps: previewApps.compactMap { catalog[$0] }, creation: icon.folderCreation, environment: environment)))
             }
         }
 
@@ -48,30 +67,5 @@ enum GlassIcon {
             let creation = icon.folderCreation.map { $0.progress(of: .polish) } ?? 1
             return (1 - icon.lift) * creation
         }
-
-        private func drawApp(_ app: App?, icon: IconPresentation, tint: Color, on canvas: Canvas) {
-            let tokens = HomeScreenTokens.appIcon
-            let frame = icon.frame
-            let body = AppIconBody(app: app, tint: AppIconBody.quantized(tint),
-                                   shadowRadius: (icon.shadowRadius * 2).rounded() / 2,
-                                   specular: !environment.lowPower)
-            canvas.withLayer(transform: .translation(Vector(dx: frame.minX, dy: frame.minY))) {
-                canvas.drawRasterized(key: body, bounds: body.bounds) { body.draw(on: $0) }
-            }
-            canvas.drawBackdrop(in: GlassShape(rect: frame, cornerRadius: tokens.cornerRadius), effect: Self.refraction)
-            canvas.withLayer(transform: .translation(Vector(dx: frame.minX, dy: frame.minY))) {
-                canvas.drawRasterized(key: "icon border", bounds: AppIconBody.frame) { AppIconBody.drawBorder(on: $0) }
-            }
-        }
-
-        /// Layer 6: the backdrop bent through the icon's glass and drawn at the spec's 0.15. The
-        /// lens (spec 000's shader) magnifies toward the center and darkens the edge; the rim
-        /// refracts over a 6 pt bezel. The spec gives no lens strengths: 0.5 and 0.3 are ours,
-        /// enough to see the background bend at 0.15 without smearing it.
-        static let refraction = BackdropEffect(
-            blurRadius: 1, saturation: 1.4,
-            refraction: Refraction(bezelWidth: 6, thickness: 5, rimHighlight: 0.8),
-            lens: Lens(strength: 0.5, vignetteStrength: 0.3),
-            opacity: HomeScreenTokens.appIcon.refractionIntensity)
     }
 }

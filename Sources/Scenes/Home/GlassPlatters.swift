@@ -9,29 +9,43 @@ enum DockPlatter {
     static let cornerRadius = 34.0
 
     static func draw(in frame: Rect, environment: GlassEnvironment, on canvas: Canvas) {
+        let effect = glass(environment)
+        let reach = effect.sampleReach
+        canvas.drawGlassLayer(key: "dock", content: [AnyHashable(frame), AnyHashable(environment)], bounds: frame.insetBy(dx: -1, dy: -1),
+                              backdrop: frame.insetBy(dx: -reach, dy: -reach), transform: .identity, opacity: 1) { canvas in
+            let shape = GlassShape(rect: frame, cornerRadius: min(cornerRadius, frame.height / 2))
+            canvas.drawBackdrop(in: shape, effect: effect)
+            GlassEdge.stroke(shape, on: canvas)
+        }
+    }
+
+    /// The ultra-thin material with a 12 pt refracting rim; Low Power Mode drops the blur.
+    static func glass(_ environment: GlassEnvironment) -> BackdropEffect {
         let material = Material.ultraThin.appearance(in: environment.colorScheme)
-        let shape = GlassShape(rect: frame, cornerRadius: min(cornerRadius, frame.height / 2))
-        canvas.drawBackdrop(in: shape, effect: BackdropEffect(
-            blurRadius: environment.lowPower ? 0 : material.blurRadius, saturation: material.saturation, tint: material.tint,
-            refraction: Refraction(bezelWidth: 12, thickness: 10, rimHighlight: 0.7)))
-        GlassEdge.stroke(shape, on: canvas)
+        return BackdropEffect(blurRadius: environment.lowPower ? 0 : material.blurRadius, saturation: material.saturation,
+                              tint: material.tint, refraction: Refraction(bezelWidth: 12, thickness: 10, rimHighlight: 0.7))
     }
 }
 
 /// The small glass capsule behind the page dots, as iOS 26 draws it, with the dots inside.
 enum PageDotsPlatter {
-    static func draw(_ dots: PageDotsPresentation, on canvas: Canvas) {
+    /// The dots take the labels' legibility: spec 000's white dots turn dark over a light
+    /// wallpaper, keeping their opacities.
+    static func draw(_ dots: PageDotsPresentation, style: LegibilityStyle, on canvas: Canvas) {
         guard dots.opacity > 0, !dots.dots.isEmpty else { return }
         let xs = dots.dots.map(\.center.x)
         let height = HomeScreenTokens.pageIndicator.containerHeight
         let width = (xs.max()! - xs.min()!) + height
         let capsule = Rect(center: Point(x: (xs.max()! + xs.min()!) / 2, y: dots.frame.midY), size: Size(width: width, height: height))
-        canvas.withLayer(opacity: dots.opacity, clip: Path(rect: capsule.insetBy(dx: -2, dy: -2)), isolated: dots.opacity < 1) {
+        let effect = BackdropEffect(blurRadius: 8, saturation: 1.8, tint: style.platterTint,
+                                    refraction: Refraction(bezelWidth: 4, thickness: 3, rimHighlight: 0.6))
+        let reach = effect.sampleReach
+        canvas.drawGlassLayer(key: "page dots", content: [AnyHashable(dots), AnyHashable(style)], bounds: capsule.insetBy(dx: -2, dy: -2),
+                              backdrop: capsule.insetBy(dx: -reach, dy: -reach), transform: .identity, opacity: dots.opacity) { canvas in
             let shape = GlassShape(rect: capsule, cornerRadius: height / 2, style: .circular)
-            canvas.drawBackdrop(in: shape, effect: BackdropEffect(blurRadius: 8, saturation: 1.8, tint: Color(white: 1, alpha: 0.12),
-                                                                  refraction: Refraction(bezelWidth: 4, thickness: 3, rimHighlight: 0.6)))
+            canvas.drawBackdrop(in: shape, effect: effect)
             for dot in dots.dots where dot.diameter > 0 {
-                canvas.fill(Path(circleCenter: dot.center, radius: dot.diameter / 2), with: dot.color)
+                canvas.fill(Path(circleCenter: dot.center, radius: dot.diameter / 2), with: style.content.withAlpha(dot.color.alpha))
             }
         }
     }

@@ -14,14 +14,18 @@ public struct HomeScene {
     public var environment: GlassEnvironment
     /// The clock the status bar shows, e.g. "9:41" as in Apple's own pictures.
     public var clock: String
+    /// Whether the content drawn straight on the wallpaper (labels, status bar, page dots) is
+    /// drawn. A contrast audit compares the picture with and without it.
+    public var drawsForeground: Bool
 
     public init(presentation: HomePresentation, catalog: AppCatalog, wallpaper: Wallpaper,
-                environment: GlassEnvironment, clock: String = "9:41") {
+                environment: GlassEnvironment, clock: String = "9:41", drawsForeground: Bool = true) {
         self.presentation = presentation
         self.catalog = catalog
         self.wallpaper = wallpaper
         self.environment = environment
         self.clock = clock
+        self.drawsForeground = drawsForeground
     }
 
     /// Paints the whole screen; `canvas.size` should be the presentation's screen size.
@@ -29,17 +33,24 @@ public struct HomeScene {
         let screen = Rect(origin: .zero, size: presentation.screen)
         wallpaper.draw(in: screen, colorScheme: environment.colorScheme, time: presentation.time, on: canvas)
         let legibility = LegibilityStyle.sampling(canvas, under: statusBarFrame)
-        let icons = GlassIcon.Context(catalog: catalog, environment: environment)
+        let pages = GlassIcon.Context(catalog: catalog, environment: environment,
+                                      labelStyle: LegibilityStyle.sampling(canvas, under: pagesFrame),
+                                      drawsLabels: drawsForeground)
         let (beneathFolder, aboveFolder) = splitAtOpenFolder(presentation.icons)
 
         DockPlatter.draw(in: presentation.dockPlatter, environment: environment, on: canvas)
-        PageDotsPlatter.draw(presentation.pageDots, on: canvas)
-        for icon in beneathFolder { icons.draw(icon, on: canvas) }
-        StatusBar(clock: clock, style: legibility).draw(in: statusBarFrame, on: canvas)
+        if drawsForeground { PageDotsPlatter.draw(presentation.pageDots, style: pages.labelStyle, on: canvas) }
+        for icon in beneathFolder { pages.draw(icon, on: canvas) }
+        // Edit mode's controls take the status bar's place, as on iOS.
+        if drawsForeground { canvas.withLayer(opacity: 1 - presentation.doneButton.opacity) {
+            StatusBar(clock: clock, style: legibility).draw(in: statusBarFrame, on: canvas)
+        } }
+        var above = pages
         if let folder = presentation.openFolder {
             OpenFolderOverlay(folder: folder, environment: environment).draw(in: screen, on: canvas)
+            above.labelStyle = LegibilityStyle.sampling(canvas, under: folder.panelFrame)
         }
-        for icon in aboveFolder { icons.draw(icon, on: canvas) }
+        for icon in aboveFolder { above.draw(icon, on: canvas) }
         DoneButton.draw(presentation.doneButton, environment: environment, on: canvas)
         if let alert = presentation.alert {
             DeleteAlert(alert: alert, environment: environment).draw(in: screen, on: canvas)
@@ -49,6 +60,13 @@ public struct HomeScene {
     /// The status bar's row: the top safe-area inset less the 5 pt iOS leaves under it.
     var statusBarFrame: Rect {
         Rect(x: 0, y: 0, width: presentation.screen.width, height: max(20, environment.safeArea.top - 5))
+    }
+
+    /// Where the pages' labels sit: between the status bar and the dock. Labels share one style,
+    /// as SpringBoard's do, so a single label never flips colour over a bright patch.
+    var pagesFrame: Rect {
+        Rect(x: 0, y: statusBarFrame.maxY, width: presentation.screen.width,
+             height: max(1, presentation.dockPlatter.minY - statusBarFrame.maxY))
     }
 
     /// Icons under an open folder's blur (pages and dock) and those above it (its contents,

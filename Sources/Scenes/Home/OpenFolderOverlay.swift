@@ -12,7 +12,13 @@ struct OpenFolderOverlay {
     static let panelCornerRadius = 38.0
     static let titleFont = Font(sizePoints: 28, weight: 700)
 
+    /// Kept as one glass picture: an open folder over a still home screen is drawn once.
     func draw(in screen: Rect, on canvas: Canvas) {
+        canvas.drawGlassLayer(key: "open folder", content: [AnyHashable(folder), AnyHashable(environment)], bounds: screen,
+                              backdrop: screen, transform: .identity, opacity: 1) { drawGlass(in: screen, on: $0) }
+    }
+
+    private func drawGlass(in screen: Rect, on canvas: Canvas) {
         let dim = environment.colorScheme == .dark ? 0.35 : 0.12
         canvas.drawBackdrop(in: GlassShape(rect: screen, cornerRadius: 0), effect: BackdropEffect(
             blurRadius: folder.backdropBlur, saturation: 1 + 0.4 * folder.progress,

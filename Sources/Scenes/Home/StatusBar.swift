@@ -10,12 +10,20 @@ struct StatusBar {
 
     func draw(in frame: Rect, on canvas: Canvas) {
         let color = style.content
-        let baseline = frame.maxY - 21
-        canvas.draw(TextRun(clock, font: Self.font, color: color, alignment: .center, shadow: nil),
-                    in: Rect(x: frame.minX + 24, y: baseline - 2, width: 80, height: 22))
-        let right = frame.maxX - 24
-        StatusBarGlyph.drawBattery(in: Rect(x: right - 27, y: baseline + 2, width: 27, height: 13), level: 1, color: color, on: canvas)
-        StatusBarGlyph.drawWiFi(in: Rect(x: right - 27 - 6 - 17, y: baseline + 2, width: 17, height: 12), color: color, on: canvas)
-        StatusBarGlyph.drawCellular(in: Rect(x: right - 27 - 6 - 17 - 6 - 18, y: baseline + 2, width: 18, height: 12), color: color, on: canvas)
+        canvas.draw(TextRun(clock, font: Self.font, color: color, alignment: .center, shadow: nil), in: Self.clockFrame(in: frame))
+        let glyphs = Self.glyphsFrame(in: frame), y = glyphs.minY
+        StatusBarGlyph.drawCellular(in: Rect(x: glyphs.minX, y: y, width: 18, height: 12), color: color, on: canvas)
+        StatusBarGlyph.drawWiFi(in: Rect(x: glyphs.minX + 24, y: y, width: 17, height: 12), color: color, on: canvas)
+        StatusBarGlyph.drawBattery(in: Rect(x: glyphs.maxX - 27, y: y, width: 27, height: 13), level: 1, color: color, on: canvas)
+    }
+
+    /// The time's box, 24 pt from the leading edge, on the row's baseline 21 pt above its bottom.
+    static func clockFrame(in frame: Rect) -> Rect {
+        Rect(x: frame.minX + 24, y: frame.maxY - 23, width: 80, height: 22)
+    }
+
+    /// Cellular, Wi-Fi and battery, 6 pt apart, ending 24 pt from the trailing edge.
+    static func glyphsFrame(in frame: Rect) -> Rect {
+        Rect(x: frame.maxX - 24 - 27 - 6 - 17 - 6 - 18, y: frame.maxY - 19, width: 18 + 6 + 17 + 6 + 27, height: 13)
     }
 }

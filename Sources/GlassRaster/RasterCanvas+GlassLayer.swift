@@ -1,0 +1,103 @@
+import CCairo
+import GlassCore
+
+/// Glass kept as pictures, redrawn only when what is under them changes.
+extension RasterCanvas {
+    public func drawGlassLayer(key: AnyHashable, content: AnyHashable, bounds: Rect, backdrop sampled: Rect,
+                               transform: AffineTransform, opacity: Double, _ body: (Canvas) -> Void) {
+        let toDevice = currentTransform
+        let box = deviceBounds(of: bounds, through: toDevice)
+        guard box.width > 0, box.height > 0, opacity > 0 else { return }
+        let backdrop = pixels
+        var hasher = Hasher()
+        hasher.combine(content)
+        hasher.combine(toDevice)
+        hasher.combine(box.x)
+        hasher.combine(box.y)
+        let read = deviceBounds(of: sampled, through: toDevice)
+        hasher.combine(PixelSignature.of(backdrop, x: read.x, y: read.y, width: read.width, height: read.height))
+        let picture = glassLayers.layer(for: key, signature: hasher.finalize(), pixelWidth: box.width,
+                                        pixelHeight: box.height, scale: scale) { layer in
+            layer.seed(from: backdrop, x: box.x, y: box.y)
+            layer.drawKeepingOnlyBody(userToDevice: toDevice, shiftedBy: box) { body(layer) }
+        }
+        // Picture pixels → device: back to user space where the box was, then through `transform`.
+        let toUser = AffineTransform.translation(Vector(dx: Double(box.x), dy: Double(box.y)))
+            .concatenating(toDevice.inverted ?? .identity)
+        composite(picture, pictureToDevice: toUser.concatenating(transform).concatenating(toDevice), opacity: opacity)
+    }
+
+    /// Blends a picture (a layer canvas) over this canvas through `pictureToDevice`, a map of
+    /// pixel coordinates: unfiltered when it lands on whole pixels, bilinear otherwise. The
+    /// paint is unclipped and unpadded, so Cairo bounds it by the picture's extent.
+    func composite(_ picture: RasterCanvas, pictureToDevice: AffineTransform, opacity: Double) {
+        guard let deviceToPicture = pictureToDevice.inverted, opacity > 0 else { return }
+        cairo_surface_flush(picture.surface)
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_source_surface(cairo, picture.surface, 0, 0)
+        let pattern = cairo_get_source(cairo)
+        var m = cairo_matrix_t(xx: deviceToPicture.a, yx: deviceToPicture.b, xy: deviceToPicture.c, yy: deviceToPicture.d,
+                               x0: deviceToPicture.tx, y0: deviceToPicture.ty)
+        cairo_pattern_set_matrix(pattern, &m)
+        let aligned = pictureToDevice.isTranslationOnly && abs(pictureToDevice.tx - pictureToDevice.tx.rounded()) < 1e-6
+            && abs(pictureToDevice.ty - pictureToDevice.ty.rounded()) < 1e-6
+        cairo_pattern_set_filter(pattern, aligned ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
+        cairo_paint_with_alpha(cairo, min(1, opacity))
+        cairo_restore(cairo)
+    }
+
+    /// Copies the pixels of `source` from (`x`, `y`) over this whole canvas: the backdrop a
+    /// glass layer's body sees.
+    private func seed(from source: PixelView, x: Int, y: Int) {
+        let target = pixels
+        for row in 0..<pixelHeight {
+            target.row(row).update(from: source.row(y + row) + x, count: pixelWidth)
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Runs `draw` in the user space of the parent canvas (its `userToDevice`, moved so that
+    /// the device box's corner is this canvas's origin), then keeps only what it drew: the
+    /// seeded backdrop is replaced by the body's own group.
+    private func drawKeepingOnlyBody(userToDevice t: AffineTransform, shiftedBy box: (x: Int, y: Int, width: Int, height: Int),
+                                     _ draw: () -> Void) {
+        cairo_save(cairo)
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx - Double(box.x), y0: t.ty - Double(box.y))
+        cairo_set_matrix(cairo, &m)
+        cairo_push_group(cairo)
+        draw()
+        cairo_pop_group_to_source(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+}
+
+/// A 64-bit fingerprint of a box of pixels: eight pixels (four 64-bit lanes) a step, so the
+/// loads are vector loads and the multiplies overlap.
+enum PixelSignature {
+    static func of(_ view: PixelView, x: Int, y: Int, width: Int, height: Int) -> UInt64 {
+        var lanes = SIMD4<UInt64>(0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x27D4_EB2F_1656_67C5)
+        let prime = SIMD4<UInt64>(repeating: 0x100_0000_01B3)
+        for row in y..<(y + height) {
+            let start = UnsafeRawPointer(view.row(row) + x)
+            var i = 0
+            while i + 8 <= width {
+                lanes = (lanes ^ start.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt64>.self)) &* prime
+                i += 8
+            }
+            while i < width {
+                lanes[0] = (lanes[0] ^ UInt64(start.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))) &* prime[0]
+                i += 1
+            }
+            lanes = lanes ^ (lanes &>> 29)
+        }
+        return lanes[0] ^ lanes[1].rotatedLeft(17) ^ lanes[2].rotatedLeft(31) ^ lanes[3].rotatedLeft(47)
+    }
+}
+
+private extension UInt64 {
+    func rotatedLeft(_ n: UInt64) -> UInt64 { self << n | self >> (64 - n) }
+}
