@@ -15,8 +15,11 @@ build: setup
 run: build
 	$(RELEASE_BIN) --tour-out $(OUT)
 
+# Unit tests, then the window end to end under Xvfb.
 test: setup
 	$(SWIFT) test
+	$(SWIFT) build --product glass
+	bash scripts/e2e-window.sh .build/debug/glass
 
 # Release-build benchmarks (ordo-one/benchmark), reported against the issues' budgets.
 bench: setup

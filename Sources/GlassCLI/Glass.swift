@@ -6,23 +6,16 @@ public struct Glass: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "glass",
         abstract: "GlassKit: Apple's Liquid Glass home screen, drawn on Linux.",
-        discussion: "Without a subcommand, glass runs the main job: it renders the tour to PNG files in --tour-out and prints their paths.",
-        subcommands: [CurveCommand.self, LayoutCommand.self, ReplayCommand.self, RenderCommand.self, AuditCommand.self])
-
-    /// Named apart from the subcommands' `--out`: ArgumentParser gives a parent's option
-    /// precedence over a child's option of the same name.
-    @Option(help: "The folder for the tour's PNG files.")
-    var tourOut = "out"
+        discussion: "Without a subcommand, glass runs the main job (`glass window`): the home screen in a window, or the tour as PNG files when there is no display.",
+        subcommands: [WindowCommand.self, CurveCommand.self, LayoutCommand.self, ReplayCommand.self, RenderCommand.self, AuditCommand.self],
+        defaultSubcommand: WindowCommand.self)
 
     public init() {}
-
-    public func run() throws {
-        for path in try Tour.render(into: tourOut) { print(path) }
-    }
 
     /// Parses `arguments`, runs the command and exits. Errors print one line, `glass: MESSAGE`,
     /// to stderr and exit non-zero; help and `--help` print to stdout and exit 0.
     public static func main(arguments: [String]) -> Never {
+        WindowCommand.launchedAt = ProcessInfo.processInfo.systemUptime
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

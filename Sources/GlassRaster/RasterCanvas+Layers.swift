@@ -42,24 +42,29 @@ extension RasterCanvas {
         cairo_restore(cairo)
     }
 
-    public func dominantColor(in rect: Rect) -> Color {
+    public func sampleColors(in rect: Rect, columns: Int, rows: Int) -> [Color] {
         let box = deviceBounds(of: rect, through: currentTransform)
-        guard box.width > 0, box.height > 0 else { return .clear }
+        guard box.width > 0, box.height > 0, columns > 0, rows > 0 else { return [] }
         let view = pixels
+        var colors: [Color] = []
+        colors.reserveCapacity(columns * rows)
+        for j in 0..<rows {
+            let y = box.y + (box.height * (2 * j + 1)) / (2 * rows)
+            for i in 0..<columns {
+                colors.append(PremultipliedPixel(view[box.x + (box.width * (2 * i + 1)) / (2 * columns), y]).color)
+            }
+        }
+        return colors
+    }
+
+    public func dominantColor(in rect: Rect) -> Color {
         // 3 bits a channel: 512 bins, coarse enough that a gradient's neighbours share a bin.
         var counts = [Int](repeating: 0, count: 512)
         var sums = [SIMD4<Double>](repeating: .zero, count: 512)
-        let steps = 16
-        for j in 0..<steps {
-            let y = box.y + (box.height * (2 * j + 1)) / (2 * steps)
-            for i in 0..<steps {
-                let p = PremultipliedPixel(view[box.x + (box.width * (2 * i + 1)) / (2 * steps), y])
-                let c = p.color
-                guard c.alpha > 0 else { continue }
-                let bin = Int(c.red * 7.999) << 6 | Int(c.green * 7.999) << 3 | Int(c.blue * 7.999)
-                counts[bin] += 1
-                sums[bin] += SIMD4(c.red, c.green, c.blue, c.alpha)
-            }
+        for c in sampleColors(in: rect, columns: 16, rows: 16) where c.alpha > 0 {
+            let bin = Int(c.red * 7.999) << 6 | Int(c.green * 7.999) << 3 | Int(c.blue * 7.999)
+            counts[bin] += 1
+            sums[bin] += SIMD4(c.red, c.green, c.blue, c.alpha)
         }
         guard let best = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[best] > 0 else { return .clear }
         let mean = sums[best] / Double(counts[best])

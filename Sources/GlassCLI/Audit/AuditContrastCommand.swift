@@ -89,7 +89,8 @@ enum ContrastAudit {
                               wallpaper: backdrop.wallpaper, environment: environment)
         let full = try render(scene, scale: scale)
         scene.drawsForeground = false
-        let measure = ContrastMeasure(full: full, reference: try render(scene, scale: scale), scale: scale)
+        let inks = [LegibilityStyle.lightContent, .darkContent].map(\.content.relativeLuminance)
+        let measure = ContrastMeasure(full: full, reference: try render(scene, scale: scale), scale: scale, inks: inks)
         return scene.foregroundElements.map { ($0, measure.ratio(in: $0.frame) ?? 1) }
     }
 

@@ -5,10 +5,12 @@ import GlassCore
 /// ink against the pixels right around its strokes.
 ///
 /// Two renderings of the same frame are compared: `full`, and `reference` without the
-/// foreground. Pixels whose luminance the foreground changed are its marks; the mark that
-/// changed most gives the ink's luminance, and the marks within 0.08 of it are the ink's core
-/// (anti-aliased edges fall outside). The background is the full picture 2 px to 1.5 pt away
-/// from the core, which includes the legibility shadow, as the eye sees it. The element's
+/// foreground. Pixels whose luminance the foreground changed are its marks. The ink is the one
+/// of the possible ink colors (the legibility styles' content colors) whose marks, those within
+/// 0.08 of it in luminance, moved furthest on average: those marks are the ink's core
+/// (anti-aliased edges and the shadow's halo fall outside). The background is the full picture
+/// 2 px to 1.5 pt away from the core, halo included, as the eye sees it, but not the element's
+/// own strokes that moved toward the ink (a battery's translucent outline). The element's
 /// ratio is the 10th percentile of ink-to-background ratios over those pixels: a few stray
 /// pixels do not fail a label, a bright patch under a tenth of its outline does.
 struct ContrastMeasure {
@@ -16,6 +18,8 @@ struct ContrastMeasure {
     let reference: Bitmap
     /// Pixels per point.
     let scale: Double
+    /// The luminances foreground ink can have.
+    let inks: [Double]
 
     /// WCAG relative luminance of each 8-bit sRGB value's linear part, weighted per channel below.
     private static let linear: [Double] = (0..<256).map { Color(white: Double($0) / 255).linear.red }
@@ -29,22 +33,33 @@ struct ContrastMeasure {
         let y1 = min(full.height, Int((frame.maxY * scale).rounded(.up)) + reach)
         guard x1 > x0, y1 > y0 else { return nil }
         let w = x1 - x0, h = y1 - y0
-        var lumA = [Double](repeating: 0, count: w * h), change = lumA
+        var lumA = [Double](repeating: 0, count: w * h), lumRef = lumA, change = lumA
         for y in 0..<h {
             for x in 0..<w {
                 let i = (y0 + y) * full.width + x0 + x
-                let a = Self.luminance(full.pixels[i])
+                let a = Self.luminance(full.pixels[i]), r = Self.luminance(reference.pixels[i])
                 lumA[y * w + x] = a
-                change[y * w + x] = abs(a - Self.luminance(reference.pixels[i]))
+                lumRef[y * w + x] = r
+                change[y * w + x] = abs(a - r)
             }
         }
-        guard let strongest = change.indices.max(by: { change[$0] < change[$1] }), change[strongest] > 0.05 else { return nil }
-        let ink = lumA[strongest]
-        let core = lumA.indices.map { change[$0] > 0.05 && abs(lumA[$0] - ink) < 0.08 }
+        func core(_ ink: Double) -> [Bool] { lumA.indices.map { change[$0] > 0.05 && abs(lumA[$0] - ink) < 0.08 } }
+        /// How far the marks of this ink moved from the reference, on average: text moves the
+        /// pixels under it all the way to its color, a shadow's halo only part of the way.
+        func strength(_ ink: Double) -> Double {
+            let mask = core(ink)
+            let marks = mask.indices.filter { mask[$0] }
+            return marks.count < 4 ? 0 : marks.map { change[$0] }.reduce(0, +) / Double(marks.count)
+        }
+        guard let ink = inks.max(by: { strength($0) < strength($1) }), strength(ink) > 0 else { return nil }
+        let core = core(ink)
         let near = dilate(core, width: w, height: h, by: 1)
         let around = dilate(core, width: w, height: h, by: reach)
         var ratios: [Double] = []
-        for i in lumA.indices where around[i] && !near[i] {
+        // The element's own lighter strokes (a battery's outline) moved toward the ink and are
+        // not its background; a shadow's halo moved away from it and is.
+        let inkward = lumA.indices.map { change[$0] > 0.05 && (lumA[$0] - lumRef[$0]) * (ink - lumRef[$0]) > 0 }
+        for i in lumA.indices where around[i] && !near[i] && !inkward[i] {
             ratios.append((max(ink, lumA[i]) + 0.05) / (min(ink, lumA[i]) + 0.05))
         }
         guard !ratios.isEmpty else { return nil }

@@ -39,6 +39,10 @@ public protocol Canvas: AnyObject {
     /// fullest bin's mean), for glass that tints itself toward its background.
     func dominantColor(in rect: Rect) -> Color
 
+    /// The colors now at the centers of a `columns` × `rows` grid of cells over `rect` (in the
+    /// current space), row by row; points off the canvas are left out.
+    func sampleColors(in rect: Rect, columns: Int, rows: Int) -> [Color]
+
     /// Draws `body` into a layer that is transformed, clipped, then composited with `opacity`
     /// and `blendMode` over what is already on the canvas. An `isolated` layer is always drawn
     /// offscreen first (SwiftUI's `compositingGroup()`), so backdrop effects inside it see

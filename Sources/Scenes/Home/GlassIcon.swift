@@ -14,8 +14,9 @@ enum GlassIcon {
     struct Context {
         let catalog: AppCatalog
         let environment: GlassEnvironment
-        /// The legibility of the labels, from the wallpaper (or the open folder) behind them.
-        var labelStyle: LegibilityStyle
+        /// Whether labels take their legibility from the pixels right under each of them (over a
+        /// busy wallpaper) or share one style (over an open folder's even glass).
+        var labelStyle: LabelStyle
         /// Whether labels are drawn; off for the contrast audit's reference picture.
         var drawsLabels = true
 
@@ -43,8 +44,9 @@ enum GlassIcon {
                     }
                 }
                 if drawsLabels, let labelFrame = icon.labelFrame {
+                    let style = labelStyle.style(on: canvas, under: labelFrame)
                     canvas.withLayer(opacity: icon.opacity * labelOpacity(icon), transform: pose) {
-                        IconLabel.draw(icon.label, in: labelFrame, style: labelStyle, on: canvas)
+                        IconLabel.draw(icon.label, in: labelFrame, style: style, on: canvas)
                     }
                 }
             }
@@ -66,6 +68,20 @@ enum GlassIcon {
         private func labelOpacity(_ icon: IconPresentation) -> Double {
             let creation = icon.folderCreation.map { $0.progress(of: .polish) } ?? 1
             return (1 - icon.lift) * creation
+        }
+    }
+
+    /// Where a label's legibility comes from.
+    enum LabelStyle {
+        /// The pixels under the label: each label is as legible as it can be over a photo.
+        case local
+        case shared(LegibilityStyle)
+
+        func style(on canvas: Canvas, under frame: Rect) -> LegibilityStyle {
+            switch self {
+            case .local: LegibilityStyle.sampling(canvas, under: frame)
+            case .shared(let style): style
+            }
         }
     }
 }

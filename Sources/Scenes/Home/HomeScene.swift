@@ -32,14 +32,15 @@ public struct HomeScene {
     public func draw(on canvas: Canvas) {
         let screen = Rect(origin: .zero, size: presentation.screen)
         wallpaper.draw(in: screen, colorScheme: environment.colorScheme, time: presentation.time, on: canvas)
-        let legibility = LegibilityStyle.sampling(canvas, under: statusBarFrame)
-        let pages = GlassIcon.Context(catalog: catalog, environment: environment,
-                                      labelStyle: LegibilityStyle.sampling(canvas, under: pagesFrame),
-                                      drawsLabels: drawsForeground)
+        let legibility = LegibilityStyle.sampling(canvas, under: StatusBar.clockFrame(in: statusBarFrame),
+                                                  StatusBar.glyphsFrame(in: statusBarFrame))
+        let pages = GlassIcon.Context(catalog: catalog, environment: environment, labelStyle: .local, drawsLabels: drawsForeground)
         let (beneathFolder, aboveFolder) = splitAtOpenFolder(presentation.icons)
 
         DockPlatter.draw(in: presentation.dockPlatter, environment: environment, on: canvas)
-        if drawsForeground { PageDotsPlatter.draw(presentation.pageDots, style: pages.labelStyle, on: canvas) }
+        if drawsForeground {
+            PageDotsPlatter.draw(presentation.pageDots, style: LegibilityStyle.sampling(canvas, under: presentation.pageDots.frame), on: canvas)
+        }
         for icon in beneathFolder { pages.draw(icon, on: canvas) }
         // Edit mode's controls take the status bar's place, as on iOS.
         if drawsForeground { canvas.withLayer(opacity: 1 - presentation.doneButton.opacity) {
@@ -48,7 +49,7 @@ public struct HomeScene {
         var above = pages
         if let folder = presentation.openFolder {
             OpenFolderOverlay(folder: folder, environment: environment).draw(in: screen, on: canvas)
-            above.labelStyle = LegibilityStyle.sampling(canvas, under: folder.panelFrame)
+            above.labelStyle = .shared(LegibilityStyle.sampling(canvas, under: folder.panelFrame))
         }
         for icon in aboveFolder { above.draw(icon, on: canvas) }
         DoneButton.draw(presentation.doneButton, environment: environment, on: canvas)
@@ -60,13 +61,6 @@ public struct HomeScene {
     /// The status bar's row: the top safe-area inset less the 5 pt iOS leaves under it.
     var statusBarFrame: Rect {
         Rect(x: 0, y: 0, width: presentation.screen.width, height: max(20, environment.safeArea.top - 5))
-    }
-
-    /// Where the pages' labels sit: between the status bar and the dock. Labels share one style,
-    /// as SpringBoard's do, so a single label never flips colour over a bright patch.
-    var pagesFrame: Rect {
-        Rect(x: 0, y: statusBarFrame.maxY, width: presentation.screen.width,
-             height: max(1, presentation.dockPlatter.minY - statusBarFrame.maxY))
     }
 
     /// Icons under an open folder's blur (pages and dock) and those above it (its contents,

@@ -11,16 +11,26 @@ public enum LegibilityStyle: Hashable, Sendable {
     case darkContent
 
     /// The style for a backdrop of `luminance`: white text beats black text on a backdrop below
-    /// the luminance where both contrast equally, √(1.05 · 0.05) − 0.05 ≈ 0.179.
+    /// the luminance where both contrast equally, √(1.05 · 0.05) − 0.05 ≈ 0.179; there bare
+    /// text already reaches 4.6:1 and the shadow's halo adds to it.
     public init(backdropLuminance luminance: Double) {
         self = luminance <= Self.crossover ? .lightContent : .darkContent
     }
 
     static let crossover = (1.05 * 0.05).squareRoot() - 0.05
 
-    /// The style for what is drawn under `rect` on `canvas` now.
-    static func sampling(_ canvas: Canvas, under rect: Rect) -> LegibilityStyle {
-        LegibilityStyle(backdropLuminance: canvas.dominantColor(in: rect).relativeLuminance)
+    /// The style for what is drawn under `rect` on `canvas` now: of the two, the one whose
+    /// content contrasts more with the worst tenth of the pixels there, so a label over a busy
+    /// photo is judged by its hardest patch, not by the photo's most common color.
+    static func sampling(_ canvas: Canvas, under rects: Rect...) -> LegibilityStyle {
+        let backdrop = rects.flatMap { canvas.sampleColors(in: $0, columns: 16, rows: 4) }.map(\.relativeLuminance)
+        guard !backdrop.isEmpty else { return .lightContent }
+        func worst(_ style: LegibilityStyle) -> Double {
+            let ink = style.content.relativeLuminance
+            let ratios = backdrop.map { (max(ink, $0) + 0.05) / (min(ink, $0) + 0.05) }.sorted()
+            return ratios[ratios.count / 10]
+        }
+        return worst(.lightContent) >= worst(.darkContent) ? .lightContent : .darkContent
     }
 
     public var content: Color {
@@ -30,11 +40,12 @@ public enum LegibilityStyle: Hashable, Sendable {
         }
     }
 
-    /// A tight, dense shadow hugging the glyphs (0.5 pt down), like SpringBoard's label shadow.
+    /// A dense halo hugging the glyphs (spread 0.75 pt, σ 1.5 pt, 0.5 pt down), like SpringBoard's
+    /// label shadow: thin strokes keep a dark rim over bright patches of a photo.
     public var shadow: Shadow {
         switch self {
-        case .lightContent: Shadow(color: Color(white: 0, alpha: 0.75), radius: 3, offset: Vector(dx: 0, dy: 0.5))
-        case .darkContent: Shadow(color: Color(white: 1, alpha: 0.85), radius: 3, offset: Vector(dx: 0, dy: 0.5))
+        case .lightContent: Shadow(color: Color(white: 0, alpha: 0.7), radius: 3, offset: Vector(dx: 0, dy: 0.5), spread: 0.75)
+        case .darkContent: Shadow(color: Color(white: 1, alpha: 0.8), radius: 3, offset: Vector(dx: 0, dy: 0.5), spread: 0.75)
         }
     }
 

@@ -10,7 +10,7 @@ struct StatusBar {
 
     func draw(in frame: Rect, on canvas: Canvas) {
         let color = style.content
-        canvas.draw(TextRun(clock, font: Self.font, color: color, alignment: .center, shadow: nil), in: Self.clockFrame(in: frame))
+        canvas.draw(TextRun(clock, font: Self.font, color: color, alignment: .center, shadow: style.shadow), in: Self.clockFrame(in: frame))
         let glyphs = Self.glyphsFrame(in: frame), y = glyphs.minY
         StatusBarGlyph.drawCellular(in: Rect(x: glyphs.minX, y: y, width: 18, height: 12), color: color, on: canvas)
         StatusBarGlyph.drawWiFi(in: Rect(x: glyphs.minX + 24, y: y, width: 17, height: 12), color: color, on: canvas)

@@ -1,16 +1,21 @@
 /// A drop shadow, as SwiftUI's `.shadow(color:radius:x:y:)`: `color` (with its own alpha)
-/// blurred by `radius` points and moved by `offset` points.
+/// blurred by `radius` points and moved by `offset` points. Text shadows may also `spread`:
+/// the glyphs grow by that many points before the blur, as CSS's `text-shadow` halos do, so a
+/// thin stroke keeps a dense halo instead of a faint one.
 public struct Shadow: Hashable, Sendable {
     public var color: Color
     /// The blur radius, in points.
     public var radius: Double
     /// The displacement, in points; positive `dy` is down.
     public var offset: Vector
+    /// How far the shape grows before the blur, in points (text shadows).
+    public var spread: Double
 
-    public init(color: Color, radius: Double, offset: Vector) {
+    public init(color: Color, radius: Double, offset: Vector, spread: Double = 0) {
         self.color = color
         self.radius = radius
         self.offset = offset
+        self.spread = spread
     }
 
     /// Spec 003's "standard" shadow of album artwork: black at 0.15, radius 8, 4 pt down.

@@ -1,0 +1,80 @@
+import CSDL2
+import GlassCore
+import GlassRaster
+
+/// The SDL window, its vsync renderer and the streaming texture the canvas is uploaded to.
+/// The phone's screen keeps its proportions inside the window: a resized window letterboxes it,
+/// and the canvas follows the drawable's pixel density (HiDPI).
+final class SDLDisplay {
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    private(set) var texture: OpaquePointer?
+    private(set) var canvas: RasterCanvas
+    /// Where the screen sits in the drawable, in drawable pixels.
+    private(set) var content = SDL_Rect()
+    let points: Size
+
+    init?(title: String, points: Size) {
+        self.points = points
+        var usable = SDL_Rect()
+        let fit = SDL_GetDisplayUsableBounds(0, &usable) == 0 ? min(1, Double(usable.h - 40) / points.height) : 1
+        let centered = Int32(bitPattern: 0x2FFF_0000)
+        let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+        guard let window = SDL_CreateWindow(title, centered, centered, Int32(points.width * fit), Int32(points.height * fit), flags) else {
+            return nil
+        }
+        let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsync) else {
+            SDL_DestroyWindow(window)
+            return nil
+        }
+        self.window = window
+        self.renderer = renderer
+        // 1 pt per pixel until the first layout, which sizes it to the drawable.
+        canvas = try! RasterCanvas(size: points, scale: 1)
+        layout()
+    }
+
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// Fits the screen to the drawable and makes the canvas and texture match its pixels.
+    /// The model is untouched, so a resize never moves anything on screen.
+    func layout() {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        let scale = max(0.25, min(Double(w) / points.width, Double(h) / points.height))
+        let pw = Int32((points.width * scale).rounded()), ph = Int32((points.height * scale).rounded())
+        content = SDL_Rect(x: (w - pw) / 2, y: (h - ph) / 2, w: pw, h: ph)
+        guard texture == nil || canvas.pixelWidth != Int(pw) || canvas.pixelHeight != Int(ph) else { return }
+        canvas = (try? RasterCanvas(size: points, scale: scale)) ?? canvas
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                    Int32(canvas.pixelWidth), Int32(canvas.pixelHeight))
+    }
+
+    /// A window position (SDL's window coordinates) in screen points.
+    func point(windowX x: Int32, y: Int32) -> Point {
+        var ww: Int32 = 0, wh: Int32 = 0, dw: Int32 = 0, dh: Int32 = 0
+        SDL_GetWindowSize(window, &ww, &wh)
+        SDL_GetRendererOutputSize(renderer, &dw, &dh)
+        let px = Double(x) * Double(dw) / Double(max(ww, 1)), py = Double(y) * Double(dh) / Double(max(wh, 1))
+        return Point(x: (px - Double(content.x)) / Double(content.w) * points.width,
+                     y: (py - Double(content.y)) / Double(content.h) * points.height)
+    }
+
+    /// Uploads the canvas and presents it; returns when vsync lets the frame through.
+    func present() {
+        let pixels = canvas.pixels
+        SDL_UpdateTexture(texture, nil, pixels.base, Int32(pixels.rowStride * 4))
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        SDL_RenderClear(renderer)
+        var target = content
+        SDL_RenderCopy(renderer, texture, nil, &target)
+        SDL_RenderPresent(renderer)
+    }
+}

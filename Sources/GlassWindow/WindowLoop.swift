@@ -1,0 +1,143 @@
+import CSDL2
+import Foundation
+import GlassCore
+import Scenes
+
+/// One window's event and frame loop: SDL events become `WindowInput`, the session advances to
+/// the monotonic clock, the scene is drawn and presented with vsync.
+struct WindowLoop {
+    let session: WindowSession
+    let display: SDLDisplay
+    let screenshots: String
+    private var running = true
+    private var screenshotCount = 0
+    private let frequency = Double(SDL_GetPerformanceFrequency())
+    private let start = SDL_GetPerformanceCounter()
+
+    init(session: WindowSession, display: SDLDisplay, screenshots: String) {
+        self.session = session
+        self.display = display
+        self.screenshots = screenshots
+    }
+
+    /// Seconds since the loop began, from SDL's monotonic performance counter.
+    private var now: Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
+
+    mutating func run(launchedAt: Double) {
+        var first = true
+        var event = SDL_Event()
+        while running {
+            while SDL_PollEvent(&event) != 0 { handle(event) }
+            let frameStart = now
+            session.advance(to: frameStart)
+            draw()
+            if session.screenshotRequested { writeScreenshot() }
+            let made = now
+            display.present()
+            session.stats.record(cost: made - frameStart, presentedAt: now)
+            if first {
+                first = false
+                let ms = (ProcessInfo.processInfo.systemUptime - launchedAt) * 1000
+                say(String(format: "glass: window %.0f×%.0f pt at %.2f×, first frame %.0f ms after launch",
+                           display.points.width, display.points.height, display.canvas.scale, ms))
+            }
+            for note in session.takeNotes() { FileHandle.standardError.write(Data("glass: note: \(note)\n".utf8)) }
+        }
+    }
+
+    /// A line on stdout, written at once: the end-to-end test waits for these.
+    private func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    private func draw() {
+        let canvas = display.canvas
+        let home = session.home
+        HomeScene(presentation: home.presentation(at: home.time), catalog: home.catalog,
+                  wallpaper: session.wallpaper, environment: session.environment).draw(on: canvas)
+        if session.showsOverlay {
+            DebugOverlay(lines: overlayLines).draw(in: Rect(origin: .zero, size: canvas.size), on: canvas)
+        }
+    }
+
+    private var overlayLines: [String] {
+        let stats = session.stats
+        var lines = [
+            String(format: "%.0f fps · frame %.1f ms (budget %.1f) · %.0f%% in budget",
+                   stats.framesPerSecond, stats.averageCost * 1000, FrameStats.budget * 1000, stats.withinBudget * 100),
+        ]
+        lines += session.haptics.reversed().map { String(format: "haptic %@ (%@) at %.2f s", $0.kind.rawValue, $0.reason.rawValue, $0.time) }
+        lines.append("said: " + (session.lastAnnouncement ?? "nothing yet"))
+        return lines
+    }
+
+    private mutating func writeScreenshot() {
+        session.screenshotRequested = false
+        screenshotCount += 1
+        let path = (screenshots as NSString).appendingPathComponent(String(format: "glass-screenshot-%03d.png", screenshotCount))
+        do {
+            try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
+            try display.canvas.writePNG(to: path)
+            say(path)
+        } catch {
+            FileHandle.standardError.write(Data("glass: cannot write the screenshot '\(path)': \(error)\n".utf8))
+        }
+    }
+
+    private mutating func handle(_ event: SDL_Event) {
+        let time = now
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            running = false
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+            display.layout()
+        // Touch screens also send synthesized mouse events (from SDL_TOUCH_MOUSEID); fingers are
+        // handled as fingers, so those are skipped.
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouse:
+            session.handle(.touch(id: 0, phase: .began, at: display.point(windowX: event.button.x, y: event.button.y)), at: time)
+        case SDL_MOUSEMOTION where event.motion.state & Self.leftButtonMask != 0 && event.motion.which != Self.touchMouse:
+            session.handle(.touch(id: 0, phase: .moved, at: display.point(windowX: event.motion.x, y: event.motion.y)), at: time)
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouse:
+            session.handle(.touch(id: 0, phase: .ended, at: display.point(windowX: event.button.x, y: event.button.y)), at: time)
+        case SDL_MOUSEWHEEL where event.wheel.preciseX != 0:
+            session.handle(.scroll(deltaX: Double(event.wheel.preciseX) * Self.pointsPerWheelStep), at: time)
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            handleFinger(event.tfinger, type: SDL_EventType(event.type), at: time)
+        case SDL_KEYDOWN where event.key.repeat == 0:
+            if let key = Self.keys[event.key.keysym.sym] { session.handle(.key(key), at: time) }
+        default:
+            break
+        }
+    }
+
+    /// A real touch screen's finger: SDL gives its position as a fraction of the window.
+    private func handleFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType, at time: Double) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(display.window, &w, &h)
+        let point = display.point(windowX: Int32(finger.x * Float(w)), y: Int32(finger.y * Float(h)))
+        let phase: TouchEvent.Phase = type == SDL_FINGERDOWN ? .began : (type == SDL_FINGERUP ? .ended : .moved)
+        // Finger ids are large and arbitrary; the model needs distinct small ids beside the mouse's 0.
+        let id = 1 + Int(UInt64(bitPattern: finger.fingerId) % 1_000)
+        session.handle(.touch(id: id, phase: phase, at: point), at: time)
+    }
+
+    /// SDL_TOUCH_MOUSEID, ((Uint32)-1), which Swift imports as an overflowing literal.
+    static let touchMouse = UInt32.max
+
+    /// SDL_BUTTON_LMASK, a function-like macro Swift does not import.
+    static let leftButtonMask = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1)
+
+    /// A wheel step scrolls as far as a trackpad's flick of about a fifth of the screen.
+    static let pointsPerWheelStep = 80.0
+
+    static let keys: [SDL_Keycode: WindowKey] = [
+        SDL_Keycode(SDLK_ESCAPE.rawValue): .done,
+        SDL_Keycode(SDLK_LEFT.rawValue): .previousPage,
+        SDL_Keycode(SDLK_RIGHT.rawValue): .nextPage,
+        SDL_Keycode(SDLK_d.rawValue): .overlay,
+        SDL_Keycode(SDLK_m.rawValue): .reduceMotion,
+        SDL_Keycode(SDLK_l.rawValue): .appearance,
+        SDL_Keycode(SDLK_w.rawValue): .wallpaper,
+        SDL_Keycode(SDLK_s.rawValue): .screenshot,
+    ]
+}

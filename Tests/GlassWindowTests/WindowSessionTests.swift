@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import GlassCore
+import GlassStore
+import HomeScreen
+@testable import GlassWindow
+
+@Suite struct WindowSessionTests {
+    func freshStore() throws -> (GlassStore, String) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glass-window-\(UUID().uuidString).sqlite").path
+        return (try GlassStore(path: path), path)
+    }
+
+    @Test func keysDriveTheModelAndTheLook() {
+        let session = WindowSession(store: nil, layout: .default)
+        session.handle(.key(.nextPage), at: 0.1)
+        session.advance(to: 1)
+        #expect(session.home.currentPage == 1)
+        session.handle(.key(.nextPage), at: 1.1)
+        session.advance(to: 2)
+        #expect(session.home.currentPage == 1, "the last page stays the last")
+        session.handle(.key(.previousPage), at: 2.1)
+        session.advance(to: 3)
+        #expect(session.home.currentPage == 0)
+        session.handle(.key(.appearance), at: 3)
+        #expect(session.dark && session.environment.colorScheme == .dark)
+        session.handle(.key(.reduceMotion), at: 3)
+        #expect(session.home.reduceMotion && session.environment.reduceMotion)
+        let first = session.wallpaperName
+        session.handle(.key(.wallpaper), at: 3)
+        #expect(session.wallpaperName != first)
+        session.handle(.key(.overlay), at: 3)
+        #expect(session.showsOverlay)
+        session.handle(.key(.screenshot), at: 3)
+        #expect(session.screenshotRequested)
+    }
+
+    @Test func escIsDoneAndHapticsReachTheOverlay() {
+        let session = WindowSession(store: nil, layout: .default)
+        let icon = session.home.geometry.iconFrame(slot: 0).center
+        session.handle(.touch(id: 0, phase: .began, at: icon), at: 0)
+        session.advance(to: 0.6)
+        session.handle(.touch(id: 0, phase: .ended, at: icon), at: 0.7)
+        #expect(session.home.isEditing)
+        #expect(session.haptics.map(\.reason) == [.longPressStart, .enterEditMode])
+        session.handle(.key(.done), at: 1)
+        #expect(!session.home.isEditing)
+    }
+
+    @Test func aCommittedMoveIsSavedAtOnce() throws {
+        let (store, path) = try freshStore()
+        let session = WindowSession(store: store, layout: .default)
+        let from = session.home.geometry.iconFrame(slot: 0).center
+        let to = Point(x: session.home.geometry.iconFrame(slot: 2).center.x, y: from.y + 40)
+        session.handle(.touch(id: 0, phase: .began, at: from), at: 0)
+        session.advance(to: 0.6)
+        for step in 1...10 {
+            let f = Double(step) / 10
+            session.handle(.touch(id: 0, phase: .moved, at: Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)),
+                           at: 0.6 + 0.02 * Double(step))
+        }
+        session.advance(to: 1.2)
+        session.handle(.touch(id: 0, phase: .ended, at: to), at: 1.2)
+        // The window is never closed properly: the store alone must hold the move.
+        let reopened = try GlassStore(path: path).loadLayout(seed: .default, catalog: .default).layout
+        #expect(reopened == session.home.layout && reopened != .default)
+        #expect(reopened.pages[0][2] == .app("com.apple.mobilecal"))
+    }
+
+    @Test func thePageAndTheLookComeBack() throws {
+        let (store, path) = try freshStore()
+        let session = WindowSession(store: store, layout: .default)
+        session.handle(.key(.nextPage), at: 0)
+        session.handle(.key(.appearance), at: 0)
+        session.handle(.key(.wallpaper), at: 0)
+        session.advance(to: 1)
+        session.saveSettings()
+        let again = WindowSession(store: try GlassStore(path: path), layout: .default)
+        #expect(again.home.currentPage == 1 && again.dark && again.wallpaperName == session.wallpaperName)
+        #expect(again.takeNotes().isEmpty)
+    }
+
+    @Test func badStoredSettingsAreNamedAndReplacedByDefaults() throws {
+        let (store, _) = try freshStore()
+        try store.setSetting("window.page", to: "twelve")
+        try store.setSetting("window.dark", to: "maybe")
+        try store.setSetting("window.wallpaper", to: "plaid")
+        let session = WindowSession(store: store, layout: .default)
+        let notes = session.takeNotes()
+        #expect(session.home.currentPage == 0 && !session.dark && session.wallpaperName == WindowSettings.wallpapers[0])
+        #expect(notes.contains { $0.contains("window.page") && $0.contains("'twelve'") })
+        #expect(notes.contains { $0.contains("window.dark must be true or false, got 'maybe'") })
+        #expect(notes.contains { $0.contains("window.wallpaper must be one of") && $0.contains("'plaid'") })
+    }
+
+    @Test func frameStatsAverageAndCountTheBudget() {
+        var stats = FrameStats()
+        for frame in 0..<10 {
+            stats.record(cost: frame < 5 ? 0.004 : 0.012, presentedAt: Double(frame) / 60)
+        }
+        #expect(abs(stats.averageCost - 0.008) < 1e-12)
+        #expect(stats.withinBudget == 0.5)
+        #expect(abs(stats.framesPerSecond - 60) < 1e-9)
+    }
+}

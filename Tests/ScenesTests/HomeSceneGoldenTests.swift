@@ -1,0 +1,86 @@
+import GlassCore
+import GlassRaster
+import HomeScreen
+import Scenes
+import SnapshotTesting
+import Testing
+
+/// Every state the home screen model can be in, drawn and compared with its golden image:
+/// the whole screen at 1× (light, and dark where the state looks different in dark), and a
+/// detail at 3×, the iPhone's own scale, where anti-aliasing and hairlines show.
+@Suite(.serialized) struct HomeSceneGoldenTests {
+    /// The default layout's "Utilities" folder: the last item of page 1.
+    static let utilitiesSlot = 19
+
+    @Test func atRest() throws {
+        let scenario = HomeScenario()
+        assertSnapshot(of: try scenario.render(at: 1), as: Golden.png(), named: "light")
+        assertSnapshot(of: try scenario.render(at: 1, dark: true), as: Golden.png(), named: "dark")
+        let topLeft = Rect(x: 0, y: 0, width: 200, height: 200)
+        assertSnapshot(of: try scenario.render(at: 1, scale: 3).cropped(to: topLeft), as: Golden.png(), named: "detail@3x")
+    }
+
+    @Test func editModeWiggling() throws {
+        var scenario = HomeScenario()
+        scenario.send(.editHomeScreen, at: 0)
+        assertSnapshot(of: try scenario.render(at: 1.13), as: Golden.png(), named: "light")
+        assertSnapshot(of: try scenario.render(at: 1.13, dark: true), as: Golden.png(), named: "dark")
+        let badges = Rect(x: 0, y: 60, width: 200, height: 140)
+        assertSnapshot(of: try scenario.render(at: 1.13, scale: 3).cropped(to: badges), as: Golden.png(), named: "badges@3x")
+    }
+
+    @Test func editModeWithReduceMotion() throws {
+        var scenario = HomeScenario(reduceMotion: true)
+        scenario.send(.editHomeScreen, at: 0)
+        assertSnapshot(of: try scenario.render(at: 1.13), as: Golden.png())
+    }
+
+    @Test func draggingAnIconPushesItsNeighbours() throws {
+        var scenario = HomeScenario()
+        scenario.send(.editHomeScreen, at: 0)
+        let from = scenario.slot(5), to = Point(x: scenario.slot(9).x + 20, y: scenario.slot(9).y + 30)
+        scenario.touch(.began, from, at: 1)
+        scenario.drag(from: from, to: to, startingAt: 1, duration: 0.2)
+        assertSnapshot(of: try scenario.render(at: 1.25), as: Golden.png(), named: "light")
+        let lifted = Rect(center: to, size: Size(width: 180, height: 180))
+        assertSnapshot(of: try scenario.render(at: 1.25, scale: 3).cropped(to: lifted), as: Golden.png(), named: "lifted@3x")
+    }
+
+    @Test func hoveringOverAnIconMakesItAFolderTarget() throws {
+        var scenario = HomeScenario()
+        scenario.send(.editHomeScreen, at: 0)
+        scenario.touch(.began, scenario.slot(0), at: 1)
+        scenario.drag(from: scenario.slot(0), to: scenario.slot(1), startingAt: 1, duration: 0.15)
+        assertSnapshot(of: try scenario.render(at: 1.6), as: Golden.png())
+    }
+
+    @Test func aFolderBeingCreated() throws {
+        var scenario = HomeScenario()
+        scenario.send(.editHomeScreen, at: 0)
+        scenario.touch(.began, scenario.slot(0), at: 1)
+        scenario.drag(from: scenario.slot(0), to: scenario.slot(1), startingAt: 1, duration: 0.15)
+        scenario.touch(.ended, scenario.slot(1), at: 1.6)
+        // 0.25 s into the spec's 0.6 s timeline: the container has grown, the apps are moving in.
+        assertSnapshot(of: try scenario.render(at: 1.85), as: Golden.png(), named: "light")
+        let folder = Rect(center: scenario.slot(0), size: Size(width: 120, height: 130))
+        assertSnapshot(of: try scenario.render(at: 1.85, scale: 3).cropped(to: folder), as: Golden.png(), named: "folder@3x")
+    }
+
+    @Test func aFolderOpening() throws {
+        var scenario = HomeScenario()
+        let folder = scenario.slot(Self.utilitiesSlot)
+        scenario.touch(.began, folder, at: 0.5)
+        scenario.touch(.ended, folder, at: 0.55)
+        assertSnapshot(of: try scenario.render(at: 0.7), as: Golden.png(), named: "opening")
+        assertSnapshot(of: try scenario.render(at: 1.5), as: Golden.png(), named: "open")
+        assertSnapshot(of: try scenario.render(at: 1.5, dark: true), as: Golden.png(), named: "open-dark")
+    }
+
+    @Test func aPageMidSwipe() throws {
+        var scenario = HomeScenario()
+        let start = Point(x: 330, y: 640), end = Point(x: 170, y: 640)
+        scenario.touch(.began, start, at: 0.5)
+        scenario.drag(from: start, to: end, startingAt: 0.5, duration: 0.15)
+        assertSnapshot(of: try scenario.render(at: 0.7), as: Golden.png())
+    }
+}
