@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "GlassCore", targets: ["GlassCore"]),
         .library(name: "GlassMotion", targets: ["GlassMotion"]),
         .library(name: "HomeScreen", targets: ["HomeScreen"]),
+        .library(name: "Dotfield", targets: ["Dotfield"]),
         .library(name: "GlassStore", targets: ["GlassStore"]),
         .library(name: "GlassRaster", targets: ["GlassRaster"]),
         .library(name: "Scenes", targets: ["Scenes"]),
@@ -28,8 +29,11 @@ let package = Package(
         // The SpringBoard model of spec 000: layout, geometry, interaction. Foundation only.
         .target(name: "HomeScreen", dependencies: ["GlassCore", "GlassMotion"]),
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen"]),
+        // Spec 001's Dotfield: the grid, the spring field and its settings. Foundation only.
+        .target(name: "Dotfield", dependencies: ["GlassCore", "GlassMotion"]),
+        .testTarget(name: "DotfieldTests", dependencies: ["Dotfield"]),
         // Persistence of the layout and settings in SQLite through GRDB.
-        .target(name: "GlassStore", dependencies: ["HomeScreen", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "GlassStore", dependencies: ["HomeScreen", "Dotfield", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "GlassStoreTests", dependencies: ["GlassStore"]),
         // Cairo + Pango, found through pkg-config; only GlassRaster and the executable import C.
         .systemLibrary(
@@ -41,7 +45,7 @@ let package = Package(
         .target(name: "GlassRaster", dependencies: ["GlassCore", "CCairo"]),
         .testTarget(name: "GlassRasterTests", dependencies: ["GlassRaster"]),
         // Backend-neutral drawing of each model on a Canvas.
-        .target(name: "Scenes", dependencies: ["GlassCore", "GlassMotion", "HomeScreen"]),
+        .target(name: "Scenes", dependencies: ["GlassCore", "GlassMotion", "HomeScreen", "Dotfield"]),
         .testTarget(
             name: "ScenesTests",
             dependencies: ["Scenes", "GlassRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
@@ -56,7 +60,7 @@ let package = Package(
         .target(
             name: "GlassCLI",
             dependencies: [
-                "GlassCore", "GlassMotion", "HomeScreen", "GlassStore", "GlassRaster", "Scenes", "GlassWindow",
+                "GlassCore", "GlassMotion", "HomeScreen", "Dotfield", "GlassStore", "GlassRaster", "Scenes", "GlassWindow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

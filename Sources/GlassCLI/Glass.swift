@@ -7,7 +7,7 @@ public struct Glass: ParsableCommand {
         commandName: "glass",
         abstract: "GlassKit: Apple's Liquid Glass home screen, drawn on Linux.",
         discussion: "Without a subcommand, glass runs the main job (`glass window`): the home screen in a window, or the tour as PNG files when there is no display.",
-        subcommands: [WindowCommand.self, CurveCommand.self, LayoutCommand.self, ReplayCommand.self, RenderCommand.self, AuditCommand.self],
+        subcommands: [WindowCommand.self, CurveCommand.self, LayoutCommand.self, ReplayCommand.self, RenderCommand.self, AuditCommand.self, DotfieldCommand.self],
         defaultSubcommand: WindowCommand.self)
 
     public init() {}

@@ -42,7 +42,7 @@ struct HomeRenderOptions: ParsableArguments {
 
     /// A reusable renderer of this look; decoding the wallpaper happens here.
     func renderer() throws -> HomeRenderer {
-        try HomeRenderer(environment: environment, wallpaper: wallpaper.wallpaper(), scale: scale)
+        try HomeRenderer(environment: environment, wallpaper: wallpaper.wallpaper(screen: environment.screenSize, scale: scale), scale: scale)
     }
 
     private func loadLayout() throws -> HomeLayout {

@@ -26,6 +26,9 @@ public protocol Canvas: AnyObject {
     /// draw the shadow first, then the shape, so each can be cached on its own).
     func drawShadow(of path: Path, _ shadow: Shadow)
 
+    /// Draws a field of anti-aliased round dots (spec 001's Dotfield).
+    func drawDots(_ dots: DotLayer)
+
     /// An inner shadow: `color` spreading `width` points inward from the edge of `path`, as the
     /// shadow of everything outside the shape, seen only inside it.
     func drawInnerShadow(in path: Path, color: Color, width: Double)

@@ -15,12 +15,14 @@ public struct HapticEvent: Hashable, Sendable, Codable {
         case folderCreate, pageSwipe, deleteTap, deleteConfirm
         /// Not in the catalog's list, but in "Auto-Scroll Zones": light impact every 0.5 s.
         case autoScroll
+        /// Spec 001's optional "subtle haptic tap on first touch (light impact)" of the Dotfield.
+        case dotfieldFirstTouch
 
         /// The kind the spec assigns to this reason.
         public var kind: Kind {
             switch self {
             case .longPressStart, .enterEditMode, .iconPickup, .folderCreate: .mediumImpact
-            case .hoverOverIcon, .dropSuccess, .deleteTap, .autoScroll: .lightImpact
+            case .hoverOverIcon, .dropSuccess, .deleteTap, .autoScroll, .dotfieldFirstTouch: .lightImpact
             case .dropFailure, .deleteConfirm: .heavyImpact
             case .pageSwipe: .selectionChanged
             }

@@ -1,3 +1,4 @@
+import Dotfield
 import GlassCore
 
 /// What the home screen is drawn over. Built-in and plain wallpapers are drawn by code; an
@@ -8,6 +9,8 @@ public enum Wallpaper: Sendable {
     case plain(Color)
     /// A picture with a name that identifies it (its path) for caching.
     case image(Bitmap, name: String)
+    /// Spec 001's Dotfield, live: drawn every frame, and the glass above refracts its motion.
+    case dotfield(Dotfield)
 
     /// Paints the wallpaper over `rect`. Static wallpapers are rasterized once per size and
     /// color scheme and then only copied.
@@ -19,8 +22,12 @@ public enum Wallpaper: Sendable {
             canvas.drawRasterized(key: CacheKey(name: wallpaper.rawValue, scheme: colorScheme, size: rect.size), bounds: rect) {
                 wallpaper.draw(in: rect, colorScheme: colorScheme, on: $0)
             }
+        case .dotfield(let field):
+            DotfieldScene(field: field).draw(in: rect, on: canvas)
         case .image(let bitmap, let name):
             canvas.drawRasterized(key: CacheKey(name: "file:" + name, scheme: .light, size: rect.size), bounds: rect) { layer in
+                // Black under a picture's transparent parts, as iOS shows a wallpaper with alpha.
+                layer.fill(Path(rect: rect), with: .black)
                 layer.withLayer(clip: Path(rect: rect)) { layer.draw(bitmap, in: Self.aspectFill(bitmap, in: rect)) }
             }
         }

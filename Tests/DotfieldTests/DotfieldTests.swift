@@ -1,0 +1,191 @@
+import Testing
+import GlassCore
+import GlassMotion
+@testable import Dotfield
+
+@Suite struct DotfieldKernelTests {
+    @Test func smoothstepMatchesTheSpecsFormula() {
+        #expect(DotfieldKernel.smoothstep(0, 120, -5) == 0)
+        #expect(DotfieldKernel.smoothstep(0, 120, 60) == 0.5)
+        #expect(DotfieldKernel.smoothstep(0, 120, 30) == 0.15625)   // t = ¼: t²(3 − 2t) = 5/32
+        #expect(DotfieldKernel.smoothstep(0, 120, 500) == 1)
+    }
+
+    @Test func falloffIsFullAtTheFingerHalfAtHalfRadiusAndZeroAtR() {
+        let touch = SIMD2<Float>(100, 100)
+        let near = DotfieldKernel.target(at: SIMD2(100.001, 100), touch: touch, radius: 120, maxDisplacement: 24)
+        #expect(abs(near.x - 24) < 1e-3 && near.y == 0, "pushed away by Amax right at the finger")
+        let half = DotfieldKernel.target(at: SIMD2(100, 160), touch: touch, radius: 120, maxDisplacement: 24)
+        #expect(half.x == 0 && abs(half.y - 12) < 1e-5, "1 − smoothstep(½) = ½ of Amax, downward")
+        #expect(DotfieldKernel.target(at: SIMD2(220, 100), touch: touch, radius: 120, maxDisplacement: 24) == .zero)
+    }
+
+    @Test func summedTargetsAreClampedToAmax() {
+        let sum = SIMD2<Float>(20, 0) + SIMD2<Float>(0, 20)
+        let clamped = DotfieldKernel.clampMagnitude(sum, 24)
+        #expect(abs((clamped * clamped).sum().squareRoot() - 24) < 1e-4)
+        #expect(abs(clamped.x - clamped.y) < 1e-6, "the direction is kept")
+        #expect(DotfieldKernel.clampMagnitude(SIMD2(3, 4), 24) == SIMD2(3, 4))
+    }
+}
+
+@Suite struct DotfieldSimulationTests {
+    let bounds = Rect(x: 0, y: 0, width: 400, height: 400)
+
+    func field(_ settings: DotfieldSettings = DotfieldSettings()) -> Dotfield {
+        Dotfield(bounds: bounds, scale: 1, settings: settings)
+    }
+
+    func index(near p: Point, in field: Dotfield) -> Int { field.grid.nearest(to: p)! }
+
+    @Test func oneEulerStepMatchesAHandCalculation() {
+        var f = field()
+        let dot = index(near: Point(x: 205, y: 195), in: f)
+        let rest = f.grid.rest(dot)
+        _ = f.touch(0, .began, at: Point(x: rest.x - 60, y: rest.y))
+        f.step(1.0 / 60)
+        // Target: 24 · (1 − smoothstep(0, 120, 60)) = 12 pt along +x. From rest at zero velocity:
+        // v = (−28·(0 − 12) − 14·0) / 60 = 5.6 pt/s, x = 5.6 / 60 ≈ 0.0933 pt.
+        #expect(abs(Double(f.dx[dot]) - 5.6 / 60) < 1e-5)
+        #expect(abs(Double(f.dy[dot])) < 1e-6)
+    }
+
+    @Test func twoTouchesCombine() {
+        var one = field(), two = field()
+        let dot = index(near: Point(x: 200, y: 200), in: one)
+        let rest = one.grid.rest(dot)
+        _ = one.touch(0, .began, at: Point(x: rest.x - 60, y: rest.y))
+        _ = two.touch(0, .began, at: Point(x: rest.x - 60, y: rest.y))
+        _ = two.touch(1, .began, at: Point(x: rest.x, y: rest.y - 60))
+        // The default spring is over-damped (ζ ≈ 1.32): its slow mode needs a few seconds.
+        for _ in 0..<300 { one.step(1.0 / 60); two.step(1.0 / 60) }
+        #expect(abs(Double(one.dx[dot]) - 12) < 0.05 && abs(Double(one.dy[dot])) < 1e-3)
+        // Each finger asks 12 pt; the sum (12, 12) is within Amax and is where the dot settles.
+        #expect(abs(Double(two.dx[dot]) - 12) < 0.05 && abs(Double(two.dy[dot]) - 12) < 0.05)
+    }
+
+    @Test func aReleasedFieldReturnsToRestWithinItsSettlingTime() {
+        var f = field()
+        _ = f.touch(0, .began, at: Point(x: 200, y: 200))
+        for _ in 0..<60 { f.step(1.0 / 60) }
+        #expect(f.activeCount > 100)
+        _ = f.touch(0, .ended, at: Point(x: 200, y: 200))
+        let physics = f.settings.physics
+        // The farthest dot starts Amax away; it is at rest within 1/100 pt.
+        let settle = Spring(mass: physics.mass, stiffness: physics.stiffness, damping: physics.damping)
+            .settlingDuration(from: physics.maxDisplacement, to: 0, epsilon: 0.01)
+        var elapsed = 0.0
+        while !f.isAtRest && elapsed < 5 {
+            f.step(1.0 / 60)
+            elapsed += 1.0 / 60
+        }
+        #expect(f.isAtRest && f.dx.allSatisfy { $0 == 0 } && f.dy.allSatisfy { $0 == 0 })
+        #expect(elapsed <= settle + 0.5, "at rest after \(elapsed) s; the spring settles in \(settle) s")
+    }
+
+    @Test func reduceMotionIsSmallerAndCalmer() {
+        var calm = DotfieldSettings()
+        calm.reduceMotion = true
+        var normal = field(), reduced = field(calm)
+        let dot = index(near: Point(x: 200, y: 200), in: normal)
+        let rest = normal.grid.rest(dot)
+        var peakNormal: Float = 0, peakReduced: Float = 0, overshootNormal: Float = 0, overshootReduced: Float = 0
+        for (i, f) in [normal, reduced].enumerated() {
+            var f = f
+            _ = f.touch(0, .began, at: Point(x: rest.x - 10, y: rest.y))
+            for _ in 0..<30 { f.step(1.0 / 60) }
+            _ = f.touch(0, .ended, at: rest)
+            for _ in 0..<120 {
+                f.step(1.0 / 60)
+                if i == 0 { overshootNormal = min(overshootNormal, f.dx[dot]) } else { overshootReduced = min(overshootReduced, f.dx[dot]) }
+            }
+            if i == 0 { normal = f } else { reduced = f }
+        }
+        peakNormal = Float(normal.settings.physics.maxDisplacement)
+        peakReduced = Float(reduced.settings.physics.maxDisplacement)
+        #expect(peakReduced == peakNormal / 2)
+        #expect(reduced.settings.physics.damping > normal.settings.physics.damping)
+        #expect(overshootReduced >= overshootNormal, "no more swing back past rest than without Reduce Motion")
+        #expect(!reduced.settings.drifts)
+    }
+
+    @Test func slowFramesAreSubSteppedAndStayBounded() {
+        var f = field()
+        _ = f.touch(0, .began, at: Point(x: 200, y: 200))
+        for _ in 0..<10 { f.step(0.5) }
+        let amax = Float(f.settings.physics.maxDisplacement)
+        for i in 0..<f.count { #expect((f.dx[i] * f.dx[i] + f.dy[i] * f.dy[i]).squareRoot() <= amax + 1e-3) }
+        #expect(f.time == 2.5, "a 0.5 s stall counts as 0.25 s")
+    }
+
+    @Test func binsFindExactlyTheDotsABruteForceFinds() {
+        var binned = field()
+        _ = binned.touch(0, .began, at: Point(x: 133, y: 277))
+        binned.step(1.0 / 60)
+        var expected = 0
+        for i in 0..<binned.count {
+            let p = binned.grid.rest(i)
+            let d = ((p.x - 133) * (p.x - 133) + (p.y - 277) * (p.y - 277)).squareRoot()
+            if d < 120 && d > 1e-3 { expected += 1 }
+        }
+        #expect(binned.activeCount == expected)
+    }
+
+    @Test func aResizeKeepsTheFieldCalm() {
+        var f = field()
+        _ = f.touch(0, .began, at: Point(x: 200, y: 200))
+        for _ in 0..<30 { f.step(1.0 / 60) }
+        let dot = index(near: Point(x: 230, y: 200), in: f)
+        let before = f.position(dot)
+        f.resize(to: Rect(x: 0, y: 0, width: 400, height: 600))
+        let after = f.position(f.grid.nearest(to: f.grid.rest(f.grid.nearest(to: Point(x: 230, y: 200))!))!)
+        #expect(abs(after.x - before.x) < 0.01 && abs(after.y - before.y) < 0.01, "the displaced dot is where it was")
+        f.step(1.0 / 60)
+        #expect(f.activeCount > 0 && f.count == 40 * 60)
+    }
+
+    @Test func theFirstTouchPlaysALightImpactWhenAsked() {
+        var f = field()
+        #expect(f.touch(0, .began, at: Point(x: 10, y: 10))?.kind == .lightImpact)
+        #expect(f.touch(1, .began, at: Point(x: 20, y: 10)) == nil)
+        var quiet = DotfieldSettings()
+        quiet.hapticOnFirstTouch = false
+        var g = field(quiet)
+        #expect(g.touch(0, .began, at: Point(x: 10, y: 10)) == nil)
+    }
+}
+
+@Suite struct DotfieldSettingsTests {
+    @Test func theSpecsValues() {
+        #expect(DotfieldSettings.DotSize.allCases.map(\.diameter) == [3, 4, 6])
+        #expect(DotfieldSettings.Density.allCases.map(\.spacing) == [12, 10, 8])
+        let physics = DotfieldSettings().physics
+        #expect(physics.maxDisplacement == 24 && physics.stiffness == 28 && physics.damping == 14 && physics.mass == 1)
+        #expect(DotfieldGradient.allCases.count == 4 && DotfieldSettings().gradient == .aurora)
+    }
+
+    @Test func badValuesAreNamedAndChangeNothing() {
+        var settings = DotfieldSettings()
+        settings.size = .large
+        let before = settings
+        #expect(throws: DotfieldSettings.InvalidValue(description: "dotfield.size must be one of S, M, L, got 'XL'")) {
+            try settings.set("dotfield.size", to: "XL")
+        }
+        #expect(throws: DotfieldSettings.InvalidValue(description: "dotfield.radius must be a radius in 60...200 pt, got '500'")) {
+            try settings.set("dotfield.radius", to: "500")
+        }
+        #expect(throws: DotfieldSettings.InvalidValue.self) { try settings.set("dotfield.colour", to: "red") }
+        #expect(settings == before)
+    }
+
+    @Test func valuesRoundTrip() throws {
+        var settings = DotfieldSettings()
+        settings.density = .dense
+        settings.gradient = .ocean
+        settings.drift = true
+        settings.radius = 90
+        var copy = DotfieldSettings()
+        for (key, value) in settings.values { try copy.set(key, to: value) }
+        #expect(copy == settings)
+    }
+}
