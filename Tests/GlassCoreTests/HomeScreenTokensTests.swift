@@ -57,7 +57,7 @@ import Testing
             .longPressStart: .mediumImpact, .enterEditMode: .mediumImpact, .iconPickup: .mediumImpact,
             .hoverOverIcon: .lightImpact, .dropSuccess: .lightImpact, .dropFailure: .heavyImpact,
             .folderCreate: .mediumImpact, .pageSwipe: .selectionChanged, .deleteTap: .lightImpact,
-            .deleteConfirm: .heavyImpact, .autoScroll: .lightImpact,
+            .deleteConfirm: .heavyImpact, .autoScroll: .lightImpact, .dotfieldFirstTouch: .lightImpact,
         ]
         for reason in HapticEvent.Reason.allCases {
             #expect(HapticEvent(reason, at: 1).kind == expected[reason])
