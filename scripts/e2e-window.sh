@@ -73,4 +73,24 @@ app=
 third=$("$glass" layout export --store "$store" | tr -d ' \n' | awk -F '"pages":\\[\\[' '{ print $2 }' | grep -o '"app":"[^"]*"' | sed -n '3s/"app":"\(.*\)"/\1/p')
 [ "$third" = com.apple.mobilecal ] || fail "the third icon after restart is $third, not Calendar"
 echo "e2e: the move survived a restart"
+
+# A second run: F shows the Dotfield; pressing into it moves the dots near the finger only.
+start_app >/dev/null
+xdotool key f
+sleep 0.5
+import -window "$window" "$work/rest.png"
+xdotool mousemove --window "$window" 196 426 mousedown 1
+sleep 0.6
+import -window "$window" "$work/pressed.png"
+xdotool mouseup 1
+# Pixels that differ by more than 2 % within a box (compare exits 1 when any do).
+changed() { { compare -metric AE -fuzz 2% "$work/rest.png" "$work/pressed.png" -crop "$1" null: 2>&1 || true; } | cut -d' ' -f1; }
+near=$(changed 160x160+116+346)
+far=$(changed 80x80+20+700)
+[ "$near" -gt 500 ] || fail "the dots near the finger did not move ($near pixels changed)"
+[ "$far" -eq 0 ] || fail "dots far from the finger moved ($far pixels changed)"
+echo "e2e: the Dotfield moved near the finger ($near pixels) and not far from it ($far)"
+kill -TERM "$app"
+wait "$app" || fail "glass exited with status $? on SIGTERM"
+app=
 echo "e2e: ok"

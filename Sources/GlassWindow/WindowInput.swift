@@ -23,6 +23,8 @@ public enum WindowKey: Hashable, Sendable, CaseIterable {
     case appearance
     /// W: the next wallpaper.
     case wallpaper
+    /// F: the Dotfield full-screen on its own.
+    case dotfield
     /// S: a PNG screenshot.
     case screenshot
 }

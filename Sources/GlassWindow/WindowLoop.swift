@@ -11,6 +11,8 @@ struct WindowLoop {
     let screenshots: String
     private var running = true
     private var screenshotCount = 0
+    /// Whether the mirrored second finger is down.
+    private var mirroring = false
     private let frequency = Double(SDL_GetPerformanceFrequency())
     private let start = SDL_GetPerformanceCounter()
 
@@ -53,8 +55,12 @@ struct WindowLoop {
     private func draw() {
         let canvas = display.canvas
         let home = session.home
-        HomeScene(presentation: home.presentation(at: home.time), catalog: home.catalog,
-                  wallpaper: session.wallpaper, environment: session.environment).draw(on: canvas)
+        if session.showsDotfieldOnly {
+            DotfieldScene(field: session.dotfield).draw(in: Rect(origin: .zero, size: canvas.size), on: canvas)
+        } else {
+            HomeScene(presentation: home.presentation(at: home.time), catalog: home.catalog,
+                      wallpaper: session.wallpaper, environment: session.environment).draw(on: canvas)
+        }
         if session.showsOverlay {
             DebugOverlay(lines: overlayLines).draw(in: Rect(origin: .zero, size: canvas.size), on: canvas)
         }
@@ -66,6 +72,7 @@ struct WindowLoop {
             String(format: "%.0f fps · frame %.1f ms (budget %.1f) · %.0f%% in budget",
                    stats.framesPerSecond, stats.averageCost * 1000, FrameStats.budget * 1000, stats.withinBudget * 100),
         ]
+        lines.append("dots: \(session.dotfield.count), moving \(session.dotfield.activeCount)")
         lines += session.haptics.reversed().map { String(format: "haptic %@ (%@) at %.2f s", $0.kind.rawValue, $0.reason.rawValue, $0.time) }
         lines.append("said: " + (session.lastAnnouncement ?? "nothing yet"))
         return lines
@@ -94,11 +101,11 @@ struct WindowLoop {
         // Touch screens also send synthesized mouse events (from SDL_TOUCH_MOUSEID); fingers are
         // handled as fingers, so those are skipped.
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouse:
-            session.handle(.touch(id: 0, phase: .began, at: display.point(windowX: event.button.x, y: event.button.y)), at: time)
+            pointer(.began, display.point(windowX: event.button.x, y: event.button.y), at: time)
         case SDL_MOUSEMOTION where event.motion.state & Self.leftButtonMask != 0 && event.motion.which != Self.touchMouse:
-            session.handle(.touch(id: 0, phase: .moved, at: display.point(windowX: event.motion.x, y: event.motion.y)), at: time)
+            pointer(.moved, display.point(windowX: event.motion.x, y: event.motion.y), at: time)
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouse:
-            session.handle(.touch(id: 0, phase: .ended, at: display.point(windowX: event.button.x, y: event.button.y)), at: time)
+            pointer(.ended, display.point(windowX: event.button.x, y: event.button.y), at: time)
         case SDL_MOUSEWHEEL where event.wheel.preciseX != 0:
             session.handle(.scroll(deltaX: Double(event.wheel.preciseX) * Self.pointsPerWheelStep), at: time)
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
@@ -107,6 +114,20 @@ struct WindowLoop {
             if let key = Self.keys[event.key.keysym.sym] { session.handle(.key(key), at: time) }
         default:
             break
+        }
+    }
+
+    /// The mouse is finger 0; with Alt held a second finger follows it mirrored around the
+    /// screen's center, as the iOS Simulator's Option key does, for two-finger play in the field.
+    private mutating func pointer(_ phase: TouchEvent.Phase, _ point: Point, at time: Double) {
+        session.handle(.touch(id: 0, phase: phase, at: point), at: time)
+        let alt = SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0
+        if alt || mirroring {
+            let size = display.points
+            let mirrored = Point(x: size.width - point.x, y: size.height - point.y)
+            let mirroredPhase: TouchEvent.Phase = alt ? (mirroring ? phase : .began) : .ended
+            session.handle(.touch(id: WindowSession.mirroredFinger, phase: phase == .ended ? .ended : mirroredPhase, at: mirrored), at: time)
+            mirroring = alt && phase != .ended
         }
     }
 
@@ -139,5 +160,6 @@ struct WindowLoop {
         SDL_Keycode(SDLK_l.rawValue): .appearance,
         SDL_Keycode(SDLK_w.rawValue): .wallpaper,
         SDL_Keycode(SDLK_s.rawValue): .screenshot,
+        SDL_Keycode(SDLK_f.rawValue): .dotfield,
     ]
 }

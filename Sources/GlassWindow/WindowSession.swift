@@ -1,3 +1,4 @@
+import Dotfield
 import GlassCore
 import GlassStore
 import HomeScreen
@@ -12,6 +13,9 @@ public final class WindowSession {
     public private(set) var dark: Bool
     public private(set) var wallpaperName: String
     public private(set) var showsOverlay = false
+    /// Spec 001's field: the wallpaper when chosen, or the whole window with F.
+    public private(set) var dotfield: Dotfield
+    public private(set) var showsDotfieldOnly = false
     /// The latest haptic events, newest last; the overlay is where a person sees them.
     public private(set) var haptics: [HapticEvent] = []
     public private(set) var lastAnnouncement: String?
@@ -22,7 +26,10 @@ public final class WindowSession {
     public var screenshotRequested = false
 
     private let store: GlassStore?
+    private var lastAdvance = 0.0
     static let hapticsShown = 5
+    /// The touch id of the mirrored second finger (Alt held): it reaches the Dotfield only.
+    public static let mirroredFinger = 1_000
 
     /// Starts from the stored layout and window settings (`store` nil: the default layout).
     public init(store: GlassStore?, layout: HomeLayout, geometry: HomeGeometry = .iPhone15Pro) {
@@ -32,6 +39,16 @@ public final class WindowSession {
         dark = settings.dark
         wallpaperName = settings.wallpaper
         home = HomeState(layout: layout, geometry: geometry, reduceMotion: settings.reduceMotion)
+        var dotSettings = DotfieldSettings()
+        if let store {
+            do {
+                dotSettings = try DotfieldStoredSettings.load(from: store)
+            } catch {
+                notes.append("\(error); using the default Dotfield settings")
+            }
+        }
+        dotSettings.reduceMotion = dotSettings.reduceMotion || settings.reduceMotion
+        dotfield = Dotfield(bounds: Self.fieldBounds(geometry.screen, settings: dotSettings), scale: 3, settings: dotSettings)
         if settings.page > 0, settings.page < layout.pages.count {
             apply(home.reduce(.goToPage(settings.page), at: 0))
             apply(home.advance(to: 1))
@@ -44,12 +61,25 @@ public final class WindowSession {
 
     /// The wallpaper now chosen; names come from `WindowSettings.wallpapers`.
     public var wallpaper: Wallpaper {
-        .builtIn(BuiltInWallpaper(rawValue: wallpaperName) ?? BuiltInWallpaper.allCases[0])
+        if wallpaperName == WindowSettings.dotfield { return .dotfield(dotfield) }
+        return .builtIn(BuiltInWallpaper(rawValue: wallpaperName) ?? BuiltInWallpaper.allCases[0])
+    }
+
+    /// Whether fingers move the dots: the field is on screen.
+    public var dotfieldVisible: Bool { showsDotfieldOnly || wallpaperName == WindowSettings.dotfield }
+
+    /// The safe area of the screen, or all of it edge to edge.
+    static func fieldBounds(_ screen: Size, settings: DotfieldSettings) -> Rect {
+        let insets = settings.edgeToEdge ? EdgeInsets() : HomeGeometry.iPhone15Pro.safeArea
+        return Rect(x: insets.left, y: insets.top, width: screen.width - insets.left - insets.right,
+                    height: screen.height - insets.top - insets.bottom)
     }
 
     public func handle(_ input: WindowInput, at time: Double) {
         switch input {
         case .touch(let id, let phase, let point):
+            if dotfieldVisible, let haptic = dotfield.touch(id, phase, at: point) { log(haptic) }
+            guard !showsDotfieldOnly, id != Self.mirroredFinger else { return }
             apply(home.reduce(TouchEvent(time: time, touch: id, phase: phase, location: point)))
         case .scroll(let deltaX):
             apply(home.reduce(.scrollPages(deltaX: deltaX), at: time))
@@ -58,9 +88,11 @@ public final class WindowSession {
         }
     }
 
-    /// Moves the model's clock to `time`, firing its timers.
+    /// Moves the models' clocks to `time`: the home screen's timers fire, the field steps.
     public func advance(to time: Double) {
         apply(home.advance(to: time))
+        if dotfieldVisible || !dotfield.isAtRest { dotfield.step(time - lastAdvance) }
+        lastAdvance = time
     }
 
     /// Saves the page and the look; the layout is saved as it changes.
@@ -86,7 +118,12 @@ public final class WindowSession {
         case .previousPage: apply(home.reduce(.goToPage(max(0, home.currentPage - 1)), at: time))
         case .nextPage: apply(home.reduce(.goToPage(min(home.layout.pages.count - 1, home.currentPage + 1)), at: time))
         case .overlay: showsOverlay.toggle()
-        case .reduceMotion: apply(home.reduce(.setReduceMotion(!home.reduceMotion), at: time))
+        case .reduceMotion:
+            apply(home.reduce(.setReduceMotion(!home.reduceMotion), at: time))
+            var settings = dotfield.settings
+            settings.reduceMotion = home.reduceMotion
+            dotfield.apply(settings, bounds: dotfield.grid.bounds)
+        case .dotfield: showsDotfieldOnly.toggle()
         case .appearance: dark.toggle()
         case .wallpaper:
             let names = WindowSettings.wallpapers
@@ -95,12 +132,16 @@ public final class WindowSession {
         }
     }
 
+    private func log(_ haptic: HapticEvent) {
+        haptics.append(haptic)
+        if haptics.count > Self.hapticsShown { haptics.removeFirst() }
+    }
+
     private func apply(_ effects: [HomeEffect]) {
         for effect in effects {
             switch effect {
             case .haptic(let event):
-                haptics.append(event)
-                if haptics.count > Self.hapticsShown { haptics.removeFirst() }
+                log(event)
             case .announce(let announcement):
                 lastAnnouncement = announcement.text
             case .commit(let change):

@@ -13,8 +13,9 @@ struct WindowSettings: Equatable {
     /// What could not be read, for stderr.
     private(set) var problems: [String] = []
 
-    /// The wallpapers W cycles through.
-    static var wallpapers: [String] { BuiltInWallpaper.allCases.map(\.rawValue) }
+    /// The wallpapers W cycles through: the built-in ones, then the live Dotfield.
+    static var wallpapers: [String] { BuiltInWallpaper.allCases.map(\.rawValue) + [dotfield] }
+    static let dotfield = "dotfield"
 
     static let pageKey = "window.page", darkKey = "window.dark"
     static let reduceMotionKey = "window.reduceMotion", wallpaperKey = "window.wallpaper"

@@ -103,3 +103,24 @@ import HomeScreen
         #expect(abs(stats.framesPerSecond - 60) < 1e-9)
     }
 }
+
+@Suite struct WindowDotfieldTests {
+    @Test func fShowsTheFieldAndFingersMoveItsDots() {
+        let session = WindowSession(store: nil, layout: .default)
+        session.handle(.key(.dotfield), at: 0)
+        #expect(session.showsDotfieldOnly && session.dotfieldVisible)
+        session.handle(.touch(id: 0, phase: .began, at: Point(x: 196, y: 426)), at: 0.1)
+        session.handle(.touch(id: WindowSession.mirroredFinger, phase: .began, at: Point(x: 197, y: 426)), at: 0.1)
+        session.advance(to: 0.5)
+        #expect(session.dotfield.activeCount > 100)
+        #expect(!session.home.isEditing, "the field takes the touches, not the home screen")
+        #expect(session.haptics.last?.reason == .dotfieldFirstTouch)
+    }
+
+    @Test func theDotfieldIsTheLastWallpaper() {
+        let session = WindowSession(store: nil, layout: .default)
+        for _ in 0..<(WindowSettings.wallpapers.count - 1) { session.handle(.key(.wallpaper), at: 0) }
+        #expect(session.wallpaperName == "dotfield")
+        if case .dotfield = session.wallpaper {} else { Issue.record("the wallpaper should be the live field") }
+    }
+}
