@@ -14,9 +14,12 @@ public struct DotLayer: Sendable {
     public var colors: [Color]
     public var start: Point
     public var end: Point
+    /// An opaque ground the dots are drawn on, filling the whole canvas in the same pass, or
+    /// nil to draw over what is there.
+    public var background: Color?
 
     public init(origin: Point, spacing: Double, columns: Int, dx: [Float], dy: [Float], diameter: Double,
-                colors: [Color], start: Point, end: Point) {
+                colors: [Color], start: Point, end: Point, background: Color? = nil) {
         precondition(dx.count == dy.count && columns > 0, "a dot layer needs one displacement per dot")
         self.origin = origin
         self.spacing = spacing
@@ -27,6 +30,7 @@ public struct DotLayer: Sendable {
         self.colors = colors
         self.start = start
         self.end = end
+        self.background = background
     }
 
     public var count: Int { dx.count }

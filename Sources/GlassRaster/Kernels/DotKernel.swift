@@ -3,8 +3,9 @@ import GlassCore
 /// Spec 001's dots as signed-distance discs: each pixel's coverage is `r + ½ − distance` to
 /// the dot's center, clamped to 0…1, which anti-aliases the edge over one pixel exactly. A dot's
 /// color is the gradient at its current position, from a 256-entry table. The canvas is cut in
-/// row bands, one per core; each band draws the dots that reach it, so no pixel is written by
-/// two threads and each dot costs one pass over its few pixels.
+/// row bands spread over the cores; each band clears itself to the ground color (when there is
+/// one) and then draws the dots that reach it while its rows are still in cache, so no pixel is
+/// written by two threads and memory is swept once.
 struct DotKernel {
     let layer: DotLayer
     /// Points → device pixels (a scale and a move).
@@ -15,10 +16,14 @@ struct DotKernel {
         let table = gradientTable()
         let radius = Float(layer.diameter / 2) * scale
         let reach = radius + 1
-        let bands = 8
+        let bands = 16
+        let ground = layer.background.map { packARGB(SIMD4(Float($0.red), Float($0.green), Float($0.blue), 1) * 255) }
         parallelRanges(bands, minimumPerChunk: 1) { chunk in
             for band in chunk {
                 let y0 = target.height * band / bands, y1 = target.height * (band + 1) / bands
+                if let ground {
+                    for y in y0..<y1 { target.row(y).update(repeating: ground, count: target.width) }
+                }
                 draw(rows: y0..<y1, onto: target, table: table, radius: radius, reach: reach)
             }
         }
@@ -37,6 +42,7 @@ struct DotKernel {
             guard center.y + reach > top, center.y - reach < bottom else { continue }
             let t = min(max(((point - axisStart) * axis).sum() * inverseLength, 0), 1)
             let color = table[Int(t * 255)]
+            let solid = packARGB(color)
             let x0 = max(0, Int(center.x - reach)), x1 = min(target.width - 1, Int(center.x + reach))
             let y0 = max(rows.lowerBound, Int(center.y - reach)), y1 = min(rows.upperBound - 1, Int(center.y + reach))
             guard x0 <= x1, y0 <= y1 else { continue }
@@ -47,6 +53,11 @@ struct DotKernel {
                     let ddx = Float(x) + 0.5 - center.x
                     let coverage = min(max(radius + 0.5 - (ddx * ddx + ddy * ddy).squareRoot(), 0), 1)
                     guard coverage > 0 else { continue }
+                    // Inside the disc an opaque dot simply replaces the pixel.
+                    if coverage == 1 && color.w == 255 {
+                        row[x] = solid
+                        continue
+                    }
                     let source = color * coverage
                     let p = row[x]
                     let destination = SIMD4(Float((p >> 16) & 0xFF), Float((p >> 8) & 0xFF), Float(p & 0xFF), Float(p >> 24))

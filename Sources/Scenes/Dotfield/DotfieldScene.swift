@@ -12,16 +12,19 @@ public struct DotfieldScene {
         self.field = field
     }
 
-    /// The dots as a layer for `Canvas.drawDots`; the arrays are shared, not copied.
+    /// The dots on their ground as a layer for `Canvas.drawDots`; the arrays are shared, not
+    /// copied.
     public var layer: DotLayer {
         let grid = field.grid, settings = field.settings
         let axis = settings.gradient.axis(in: grid.bounds, time: field.time, drifting: settings.drifts)
         return DotLayer(origin: grid.origin, spacing: grid.spacing, columns: grid.columns, dx: field.dx, dy: field.dy,
-                        diameter: settings.size.diameter, colors: settings.gradient.colors, start: axis.start, end: axis.end)
+                        diameter: settings.size.diameter, colors: settings.gradient.colors, start: axis.start, end: axis.end,
+                        background: Self.background)
     }
 
+    /// Fills the canvas with the ground and the dots in one pass (the field is a full-screen
+    /// wallpaper; `rect` is where its grid lives).
     public func draw(in rect: Rect, on canvas: Canvas) {
-        canvas.fill(Path(rect: rect), with: Self.background)
         canvas.drawDots(layer)
     }
 }
