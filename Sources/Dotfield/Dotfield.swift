@@ -66,7 +66,7 @@ public struct Dotfield: Sendable {
 
     /// Advances the field by `dt` seconds. Spec 001 steps once a frame; a step longer than the
     /// spring's semi-implicit Euler stability limit (`EulerSpringStepper.stableTimeStepLimit`,
-    /// 0.115 s for the default spring) is split into equal sub-steps below 90 % of it, and a
+    /// 0.1268 s for the default spring) is split into equal sub-steps below 90 % of it, and a
     /// stall longer than 0.25 s is taken as 0.25 s, so a slow frame never blows the field up.
     public mutating func step(_ dt: Double) {
         guard dt > 0 else { return }

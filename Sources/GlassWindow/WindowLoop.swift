@@ -45,6 +45,9 @@ struct WindowLoop {
             }
             for note in session.takeNotes() { FileHandle.standardError.write(Data("glass: note: \(note)\n".utf8)) }
         }
+        let stats = session.stats
+        say(String(format: "glass: last second: %.0f fps, frames made in %.2f ms on average, %.0f%% within the %.1f ms budget",
+                   stats.framesPerSecond, stats.averageCost * 1000, stats.withinBudget * 100, FrameStats.budget * 1000))
     }
 
     /// A line on stdout, written at once: the end-to-end test waits for these.
