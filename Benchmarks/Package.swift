@@ -25,6 +25,17 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "DotfieldBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Dotfield", package: glassKit),
+                .product(name: "Scenes", package: glassKit),
+                .product(name: "GlassRaster", package: glassKit),
+            ],
+            path: "Benchmarks/DotfieldBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "HomeSceneBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
