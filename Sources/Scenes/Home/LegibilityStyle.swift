@@ -10,15 +10,6 @@ public enum LegibilityStyle: Hashable, Sendable {
     /// Near-black content, light shadow: for light wallpapers.
     case darkContent
 
-    /// The style for a backdrop of `luminance`: white text beats black text on a backdrop below
-    /// the luminance where both contrast equally, √(1.05 · 0.05) − 0.05 ≈ 0.179; there bare
-    /// text already reaches 4.6:1 and the shadow's halo adds to it.
-    public init(backdropLuminance luminance: Double) {
-        self = luminance <= Self.crossover ? .lightContent : .darkContent
-    }
-
-    static let crossover = (1.05 * 0.05).squareRoot() - 0.05
-
     /// The style for what is drawn under `rect` on `canvas` now: of the two, the one whose
     /// content contrasts more with the worst tenth of the pixels there, so a label over a busy
     /// photo is judged by its hardest patch, not by the photo's most common color.
