@@ -47,9 +47,8 @@ extension Bitmap {
 extension RasterCanvas {
     /// The canvas encoded as PNG (8-bit RGBA, straight alpha).
     public func pngData() throws(RasterError) -> Data {
-        cairo_surface_flush(surface)
         let sink = PNGSink()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+        let status = cairo_surface_write_to_png_stream(flushedSurface, { closure, bytes, length in
             let sink = Unmanaged<PNGSink>.fromOpaque(closure!).takeUnretainedValue()
             sink.data.append(bytes!, count: Int(length))
             return CAIRO_STATUS_SUCCESS

@@ -38,12 +38,12 @@ extension RasterCanvas {
     /// The user-space → device-pixel transform in effect.
     var currentTransform: AffineTransform {
         var m = cairo_matrix_t()
-        cairo_get_matrix(cairo, &m)
+        cairo_get_matrix(context, &m)
         return AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
     }
 
     /// The whole-pixel box covering `rect` after `transform`, clipped to the canvas.
-    func deviceBounds(of rect: Rect, through transform: AffineTransform) -> (x: Int, y: Int, width: Int, height: Int) {
+    func deviceBounds(of rect: Rect, through transform: AffineTransform) -> PixelBox {
         let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
                        Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map { transform.apply(to: $0) }
         let x0 = max(0, Int(corners.map(\.x).min()!.rounded(.down)) - 1)

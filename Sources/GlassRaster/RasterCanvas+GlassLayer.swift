@@ -8,43 +8,22 @@ extension RasterCanvas {
         let toDevice = currentTransform
         let box = deviceBounds(of: bounds, through: toDevice)
         guard box.width > 0, box.height > 0, opacity > 0 else { return }
-        let backdrop = pixels
         var hasher = Hasher()
         hasher.combine(content)
         hasher.combine(toDevice)
         hasher.combine(box.x)
         hasher.combine(box.y)
         let read = deviceBounds(of: sampled, through: toDevice)
-        hasher.combine(PixelSignature.of(backdrop, x: read.x, y: read.y, width: read.width, height: read.height))
+        hasher.combine(PixelSignature.of(pixels(reading: read), x: read.x, y: read.y, width: read.width, height: read.height))
         let picture = glassLayers.layer(for: key, signature: hasher.finalize(), pixelWidth: box.width,
                                         pixelHeight: box.height, scale: scale) { layer in
-            layer.seed(from: backdrop, x: box.x, y: box.y)
+            layer.seed(from: pixels, x: box.x, y: box.y)
             layer.drawKeepingOnlyBody(userToDevice: toDevice, shiftedBy: box) { body(layer) }
         }
         // Picture pixels → device: back to user space where the box was, then through `transform`.
         let toUser = AffineTransform.translation(Vector(dx: Double(box.x), dy: Double(box.y)))
             .concatenating(toDevice.inverted ?? .identity)
         composite(picture, pictureToDevice: toUser.concatenating(transform).concatenating(toDevice), opacity: opacity)
-    }
-
-    /// Blends a picture (a layer canvas) over this canvas through `pictureToDevice`, a map of
-    /// pixel coordinates: unfiltered when it lands on whole pixels, bilinear otherwise. The
-    /// paint is unclipped and unpadded, so Cairo bounds it by the picture's extent.
-    func composite(_ picture: RasterCanvas, pictureToDevice: AffineTransform, opacity: Double) {
-        guard let deviceToPicture = pictureToDevice.inverted, opacity > 0 else { return }
-        cairo_surface_flush(picture.surface)
-        cairo_save(cairo)
-        cairo_identity_matrix(cairo)
-        cairo_set_source_surface(cairo, picture.surface, 0, 0)
-        let pattern = cairo_get_source(cairo)
-        var m = cairo_matrix_t(xx: deviceToPicture.a, yx: deviceToPicture.b, xy: deviceToPicture.c, yy: deviceToPicture.d,
-                               x0: deviceToPicture.tx, y0: deviceToPicture.ty)
-        cairo_pattern_set_matrix(pattern, &m)
-        let aligned = pictureToDevice.isTranslationOnly && abs(pictureToDevice.tx - pictureToDevice.tx.rounded()) < 1e-6
-            && abs(pictureToDevice.ty - pictureToDevice.ty.rounded()) < 1e-6
-        cairo_pattern_set_filter(pattern, aligned ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
-        cairo_paint_with_alpha(cairo, min(1, opacity))
-        cairo_restore(cairo)
     }
 
     /// Copies the pixels of `source` from (`x`, `y`) over this whole canvas: the backdrop a
@@ -60,7 +39,7 @@ extension RasterCanvas {
     /// Runs `draw` in the user space of the parent canvas (its `userToDevice`, moved so that
     /// the device box's corner is this canvas's origin), then keeps only what it drew: the
     /// seeded backdrop is replaced by the body's own group.
-    private func drawKeepingOnlyBody(userToDevice t: AffineTransform, shiftedBy box: (x: Int, y: Int, width: Int, height: Int),
+    private func drawKeepingOnlyBody(userToDevice t: AffineTransform, shiftedBy box: PixelBox,
                                      _ draw: () -> Void) {
         cairo_save(cairo)
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx - Double(box.x), y0: t.ty - Double(box.y))

@@ -12,7 +12,15 @@ extension RasterCanvas {
             return canvas
         }
         let toUser = AffineTransform.scale(1 / scale).concatenating(.translation(Vector(dx: bounds.minX, dy: bounds.minY)))
-        composite(layer, pictureToDevice: toUser.concatenating(currentTransform), opacity: 1)
+        var toDevice = toUser.concatenating(currentTransform)
+        // Unrotated and unscaled, the layer lands on whole device pixels, as Core Animation
+        // aligns a rasterized layer: its text stays as sharp as it was drawn, moved by at most
+        // half a pixel, instead of being resampled between pixels.
+        if toDevice.isTranslationOnly {
+            toDevice.tx.round()
+            toDevice.ty.round()
+        }
+        composite(layer, pictureToDevice: toDevice, opacity: 1)
     }
 
     public func draw(_ image: Bitmap, in rect: Rect) {
@@ -45,7 +53,7 @@ extension RasterCanvas {
     public func sampleColors(in rect: Rect, columns: Int, rows: Int) -> [Color] {
         let box = deviceBounds(of: rect, through: currentTransform)
         guard box.width > 0, box.height > 0, columns > 0, rows > 0 else { return [] }
-        let view = pixels
+        let view = pixels(reading: box)
         var colors: [Color] = []
         colors.reserveCapacity(columns * rows)
         for j in 0..<rows {

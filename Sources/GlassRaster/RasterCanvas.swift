@@ -13,13 +13,24 @@ public final class RasterCanvas: Canvas {
     public let pixelHeight: Int
 
     let surface: OpaquePointer
-    let cairo: OpaquePointer
+    /// The Cairo context as it is, for state (transforms, clips, groups) that draws nothing.
+    let context: OpaquePointer
+    /// The Cairo context for drawing: composites still pending land first, so Cairo draws over them.
+    var cairo: OpaquePointer {
+        landComposites()
+        return context
+    }
+    /// Posed pictures queued by `composite`, blended together on all cores when something
+    /// next reads or draws where they land.
+    var pendingComposites = PendingComposites()
     /// Reused buffers for backdrop effects and shadows.
     let scratch = Scratch()
     /// Rasterized layers by key (`drawRasterized`).
     let layers = LayerCache()
     /// Glass kept as pictures by key (`drawGlassLayer`).
     let glassLayers = GlassLayerCache()
+    /// How many `withLayer` clips are in effect; our own kernels draw unclipped.
+    private(set) var clipDepth = 0
     /// Refraction profiles by refractive index, tabulated once.
     private var profiles: [Double: RefractionProfile] = [:]
 
@@ -64,12 +75,12 @@ public final class RasterCanvas: Canvas {
         self.pixelWidth = w
         self.pixelHeight = h
         self.surface = surface
-        self.cairo = cairo_create(surface)
-        cairo_scale(cairo, scale, scale)
+        self.context = cairo_create(surface)
+        cairo_scale(context, scale, scale)
     }
 
     deinit {
-        cairo_destroy(cairo)
+        cairo_destroy(context)
         cairo_surface_destroy(surface)
     }
 
@@ -90,30 +101,35 @@ public final class RasterCanvas: Canvas {
 
     public func withLayer(opacity: Double, blendMode: BlendMode, transform: AffineTransform, clip: Path?,
                           isolated: Bool, _ body: () -> Void) {
-        cairo_save(cairo)
+        // A layer drawn at no opacity shows nothing: skip its body rather than draw it into a group.
+        guard opacity > 0 else { return }
+        // State changes go to the context as it is: a transform or a clip does not need the
+        // pending composites landed, a group's paint and the clip's path do.
+        cairo_save(context)
         var m = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
                                x0: transform.tx, y0: transform.ty)
-        cairo_transform(cairo, &m)
+        cairo_transform(context, &m)
         if let clip {
             trace(clip)
-            cairo_clip(cairo)
+            cairo_clip(context)
+            clipDepth += 1
         }
+        defer { if clip != nil { clipDepth -= 1 } }
         if opacity >= 1 && blendMode == .normal && !isolated {
             body()
         } else {
             cairo_push_group(cairo)
             body()
-            cairo_pop_group_to_source(cairo)
-            cairo_set_operator(cairo, blendMode.cairo)
-            cairo_paint_with_alpha(cairo, max(0, opacity))
+            cairo_pop_group_to_source(context)
+            cairo_set_operator(context, blendMode.cairo)
+            cairo_paint_with_alpha(cairo, opacity)
         }
-        cairo_restore(cairo)
+        cairo_restore(context)
     }
 
     /// Writes the canvas as a PNG file (8-bit RGBA, straight alpha).
     public func writePNG(to path: String) throws(RasterError) {
-        cairo_surface_flush(surface)
-        let status = cairo_surface_write_to_png(surface, path)
+        let status = cairo_surface_write_to_png(flushedSurface, path)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RasterError("cannot write PNG '\(path)': \(String(cString: cairo_status_to_string(status)))")
         }
@@ -125,8 +141,29 @@ public final class RasterCanvas: Canvas {
         return PremultipliedPixel(pixels[x, y]).color
     }
 
-    /// The canvas's own pixels, flushed so that what Cairo drew is visible to our kernels.
+    /// The canvas's own pixels, with every pending composite landed and flushed from Cairo, so
+    /// that everything drawn is visible to our kernels.
     public var pixels: PixelView {
+        landComposites()
+        return surfacePixels
+    }
+
+    /// The pixels, for reading `box` (device pixels): pending composites land only if one of
+    /// them touches the box, so reading beside them does not end their batch.
+    func pixels(reading box: PixelBox) -> PixelView {
+        if pendingComposites.touches(box) { landComposites() }
+        return surfacePixels
+    }
+
+    /// The surface with everything drawn on it, for Cairo to read.
+    var flushedSurface: OpaquePointer {
+        landComposites()
+        cairo_surface_flush(surface)
+        return surface
+    }
+
+    /// The pixels as Cairo left them, pending composites not landed.
+    var surfacePixels: PixelView {
         cairo_surface_flush(surface)
         let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
         return PixelView(base: data, width: pixelWidth, height: pixelHeight,
@@ -142,7 +179,7 @@ public final class RasterCanvas: Canvas {
     }
 
     func trace(_ path: Path) {
-        Self.trace(path, on: cairo)
+        Self.trace(path, on: context)
     }
 
     static func trace(_ path: Path, on cairo: OpaquePointer) {

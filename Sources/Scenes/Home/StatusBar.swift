@@ -2,13 +2,22 @@ import GlassCore
 
 /// The status bar: the time at the left, cellular, Wi-Fi and battery at the right, in the
 /// legibility style of the wallpaper under it (iOS turns it dark over light wallpapers).
-struct StatusBar {
+/// Rasterized once per time, style and place: a value is its own cache key.
+struct StatusBar: Hashable {
     let clock: String
     let style: LegibilityStyle
 
     static let font = Font(sizePoints: 17, weight: 600)
 
     func draw(in frame: Rect, on canvas: Canvas) {
+        // Room for the time's shadow (its spread and 3σ) around the row.
+        let reach = 1.5 * style.shadow.radius + style.shadow.spread + 1
+        canvas.drawRasterized(key: [AnyHashable(self), AnyHashable(frame)], bounds: frame.insetBy(dx: -reach, dy: -reach)) { layer in
+            drawContent(in: frame, on: layer)
+        }
+    }
+
+    private func drawContent(in frame: Rect, on canvas: Canvas) {
         let color = style.content
         canvas.draw(TextRun(clock, font: Self.font, color: color, alignment: .center, shadow: style.shadow), in: Self.clockFrame(in: frame))
         let glyphs = Self.glyphsFrame(in: frame), y = glyphs.minY

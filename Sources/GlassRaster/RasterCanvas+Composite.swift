@@ -1,0 +1,90 @@
+import CCairo
+import GlassCore
+
+extension RasterCanvas {
+    /// Blends a picture (a layer canvas) over this canvas through `pictureToDevice`, a map of
+    /// pixel coordinates. On whole pixels it is pixman's vector copy; otherwise, straight on the
+    /// canvas's own pixels, it is queued for `AffineComposite`, and inside a clip or a group
+    /// Cairo filters it bilinearly. The paint is unpadded: bounded by the picture's extent.
+    func composite(_ picture: RasterCanvas, pictureToDevice: AffineTransform, opacity: Double) {
+        guard let deviceToPicture = pictureToDevice.inverted, opacity > 0 else { return }
+        let aligned = pictureToDevice.isTranslationOnly && abs(pictureToDevice.tx - pictureToDevice.tx.rounded()) < 1e-6
+            && abs(pictureToDevice.ty - pictureToDevice.ty.rounded()) < 1e-6
+        if !aligned, clipDepth == 0, cairo_get_group_target(context) == surface {
+            let extent = Rect(x: 0, y: 0, width: Double(picture.pixelWidth), height: Double(picture.pixelHeight))
+            pendingComposites.append(AffineComposite(source: picture.pixels, deviceToSource: deviceToPicture, opacity: opacity,
+                                                     box: deviceBounds(of: extent, through: pictureToDevice)), keeping: picture)
+            return
+        }
+        cairo_save(cairo)
+        cairo_identity_matrix(context)
+        cairo_set_source_surface(context, picture.flushedSurface, 0, 0)
+        let pattern = cairo_get_source(context)
+        var m = cairo_matrix_t(xx: deviceToPicture.a, yx: deviceToPicture.b, xy: deviceToPicture.c, yy: deviceToPicture.d,
+                               x0: deviceToPicture.tx, y0: deviceToPicture.ty)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, aligned ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
+        cairo_paint_with_alpha(context, min(1, opacity))
+        cairo_restore(context)
+    }
+
+    /// Blends every queued composite, in order, over the canvas: the rows they cover are split
+    /// between the cores and each core runs the whole queue on its own rows, so overlapping
+    /// pictures stack as drawn and no two cores write one pixel.
+    func landComposites() {
+        guard !pendingComposites.isEmpty else { return }
+        let target = surfacePixels
+        pendingComposites.withJobs { jobs, rows in
+            parallelRanges(rows.count, minimumPerChunk: 8) { band in
+                let band = (rows.lowerBound + band.lowerBound)..<(rows.lowerBound + band.upperBound)
+                for job in jobs.buffer { job.render(onto: target, rows: band) }
+            }
+        }
+        pendingComposites.removeAll()
+        cairo_surface_mark_dirty(surface)
+    }
+}
+
+/// The composites a canvas has queued, with the pictures they read kept alive until they land.
+struct PendingComposites {
+    private var jobs: [AffineComposite] = []
+    private var pictures: [RasterCanvas] = []
+    /// The rows all of them cover.
+    private var rows = 0..<0
+
+    var isEmpty: Bool { jobs.isEmpty }
+
+    mutating func append(_ job: AffineComposite, keeping picture: RasterCanvas) {
+        guard job.box.width > 0, job.box.height > 0 else { return }
+        let covered = job.box.y..<(job.box.y + job.box.height)
+        rows = jobs.isEmpty ? covered : min(rows.lowerBound, covered.lowerBound)..<max(rows.upperBound, covered.upperBound)
+        jobs.append(job)
+        pictures.append(picture)
+    }
+
+    /// Whether any queued composite lands inside `box`.
+    func touches(_ box: PixelBox) -> Bool {
+        jobs.contains { job in
+            job.box.x < box.x + box.width && box.x < job.box.x + job.box.width
+                && job.box.y < box.y + box.height && box.y < job.box.y + job.box.height
+        }
+    }
+
+    /// The queue as a buffer the cores may share (it is not touched until they finish), and
+    /// the rows it covers.
+    func withJobs(_ body: (SharedJobs, Range<Int>) -> Void) {
+        jobs.withUnsafeBufferPointer { body(SharedJobs(buffer: $0), rows) }
+    }
+
+    /// Empties the queue, keeping its storage for the next frame.
+    mutating func removeAll() {
+        jobs.removeAll(keepingCapacity: true)
+        pictures.removeAll(keepingCapacity: true)
+        rows = 0..<0
+    }
+
+    /// Read-only for the duration of one landing.
+    struct SharedJobs: @unchecked Sendable {
+        let buffer: UnsafeBufferPointer<AffineComposite>
+    }
+}
