@@ -1,6 +1,11 @@
-/// Glass pictures (`drawGlassLayer`), one per key, each with the signature of what it was drawn
-/// from. A changed signature redraws into the same surface when the size allows, so glass over a
-/// moving backdrop costs a redraw a frame but no allocation.
+import Foundation
+
+/// Glass pictures (`drawGlassLayer`), one per key, each with what it was drawn from: a
+/// signature of its content and place, and a copy of the backdrop pixels it read. Comparing
+/// that copy with the pixels there now (`memcmp`, a few microseconds an icon) tells exactly
+/// whether the glass would look different; no fingerprint can collide. A picture that must
+/// change is redrawn into the same surface when the size allows, so glass over a moving
+/// backdrop costs a redraw a frame but no allocation.
 final class GlassLayerCache {
     /// More keys than any screen shows (icons, dock, platters) but a bound all the same.
     static let capacity = 256
@@ -8,6 +13,8 @@ final class GlassLayerCache {
     private struct Entry {
         var canvas: RasterCanvas
         var signature: Int
+        /// The backdrop box it read, row after row.
+        var backdrop: [UInt32]
         var lastUse: Int
     }
 
@@ -16,28 +23,53 @@ final class GlassLayerCache {
 
     var count: Int { entries.count }
 
-    /// The picture under `key`, redrawn by `draw` unless it was drawn for `signature` at this size.
-    func layer(for key: AnyHashable, signature: Int, pixelWidth: Int, pixelHeight: Int, scale: Double,
-               draw: (RasterCanvas) -> Void) -> RasterCanvas {
+    /// The picture under `key`, redrawn by `draw` unless it was drawn for `signature` at this
+    /// size over the same pixels of `backdrop` in `read`.
+    func layer(for key: AnyHashable, signature: Int, backdrop: PixelView, read: PixelBox,
+               pixelWidth: Int, pixelHeight: Int, scale: Double, draw: (RasterCanvas) -> Void) -> RasterCanvas {
         clock += 1
-        if var entry = entries[key], entry.canvas.pixelWidth == pixelWidth, entry.canvas.pixelHeight == pixelHeight {
-            entry.lastUse = clock
-            if entry.signature != signature {
-                draw(entry.canvas)
-                entry.signature = signature
+        if let index = entries.index(forKey: key), entries.values[index].canvas.pixelWidth == pixelWidth,
+           entries.values[index].canvas.pixelHeight == pixelHeight {
+            // In place: the stored backdrop is overwritten, never copied.
+            entries.values[index].lastUse = clock
+            let canvas = entries.values[index].canvas
+            if entries.values[index].signature != signature || !Self.matches(entries.values[index].backdrop, backdrop, read) {
+                draw(canvas)
+                entries.values[index].signature = signature
+                Self.copy(backdrop, read, into: &entries.values[index].backdrop)
             }
-            entries[key] = entry
-            return entry.canvas
+            return canvas
         }
         // Positive pixel sizes at this canvas's own scale: creation cannot fail.
         let canvas = try! RasterCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
         draw(canvas)
-        entries[key] = Entry(canvas: canvas, signature: signature, lastUse: clock)
+        var copy: [UInt32] = []
+        Self.copy(backdrop, read, into: &copy)
+        entries[key] = Entry(canvas: canvas, signature: signature, backdrop: copy, lastUse: clock)
         if entries.count > Self.capacity {
             for (key, _) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }).prefix(Self.capacity / 2) {
                 entries[key] = nil
             }
         }
         return canvas
+    }
+
+    private static func matches(_ stored: [UInt32], _ view: PixelView, _ box: PixelBox) -> Bool {
+        guard stored.count == box.width * box.height else { return false }
+        guard !stored.isEmpty else { return true }
+        return stored.withUnsafeBufferPointer { stored in
+            (0..<box.height).allSatisfy { row in
+                memcmp(stored.baseAddress! + row * box.width, view.row(box.y + row) + box.x, box.width * 4) == 0
+            }
+        }
+    }
+
+    private static func copy(_ view: PixelView, _ box: PixelBox, into stored: inout [UInt32]) {
+        if stored.count != box.width * box.height { stored = [UInt32](repeating: 0, count: box.width * box.height) }
+        stored.withUnsafeMutableBufferPointer { stored in
+            for row in 0..<box.height {
+                (stored.baseAddress! + row * box.width).update(from: view.row(box.y + row) + box.x, count: box.width)
+            }
+        }
     }
 }

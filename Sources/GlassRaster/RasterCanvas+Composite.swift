@@ -3,14 +3,21 @@ import GlassCore
 
 extension RasterCanvas {
     /// Blends a picture (a layer canvas) over this canvas through `pictureToDevice`, a map of
-    /// pixel coordinates. On whole pixels it is pixman's vector copy; otherwise, straight on the
-    /// canvas's own pixels, it is queued for `AffineComposite`, and inside a clip or a group
-    /// Cairo filters it bilinearly. The paint is unpadded: bounded by the picture's extent.
+    /// pixel coordinates. Straight on the canvas's own pixels, an opaque picture on whole pixels
+    /// is copied row by row on all cores (a wallpaper), and a posed one is queued for
+    /// `AffineComposite`. Otherwise, and inside a clip or a group, Cairo draws it: pixman's
+    /// vector blend on whole pixels, bilinear between them. The paint is unpadded: bounded by
+    /// the picture's extent.
     func composite(_ picture: RasterCanvas, pictureToDevice: AffineTransform, opacity: Double) {
         guard let deviceToPicture = pictureToDevice.inverted, opacity > 0 else { return }
         let aligned = pictureToDevice.isTranslationOnly && abs(pictureToDevice.tx - pictureToDevice.tx.rounded()) < 1e-6
             && abs(pictureToDevice.ty - pictureToDevice.ty.rounded()) < 1e-6
-        if !aligned, clipDepth == 0, cairo_get_group_target(context) == surface {
+        let ownPixels = clipDepth == 0 && cairo_get_group_target(context) == surface
+        if aligned, ownPixels, picture.isOpaque, opacity >= 1 {
+            copy(picture.pixels, toX: Int(pictureToDevice.tx.rounded()), y: Int(pictureToDevice.ty.rounded()))
+            return
+        }
+        if !aligned, ownPixels {
             let extent = Rect(x: 0, y: 0, width: Double(picture.pixelWidth), height: Double(picture.pixelHeight))
             pendingComposites.append(AffineComposite(source: picture.pixels, deviceToSource: deviceToPicture, opacity: opacity,
                                                      box: deviceBounds(of: extent, through: pictureToDevice)), keeping: picture)
@@ -26,6 +33,20 @@ extension RasterCanvas {
         cairo_pattern_set_filter(pattern, aligned ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
         cairo_paint_with_alpha(context, min(1, opacity))
         cairo_restore(context)
+    }
+
+    /// Copies `source` with its top-left pixel at (`x`, `y`), clipped to the canvas.
+    private func copy(_ source: PixelView, toX x: Int, y: Int) {
+        let target = pixels
+        let left = max(0, x), right = min(pixelWidth, x + source.width)
+        let top = max(0, y), bottom = min(pixelHeight, y + source.height)
+        guard left < right, top < bottom else { return }
+        parallelRanges(bottom - top, minimumPerChunk: 64) { rows in
+            for row in rows {
+                (target.row(top + row) + left).update(from: source.row(top + row - y) + (left - x), count: right - left)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     /// Blends every queued composite, in order, over the canvas: the rows they cover are split

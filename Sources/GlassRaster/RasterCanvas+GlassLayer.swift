@@ -14,9 +14,8 @@ extension RasterCanvas {
         hasher.combine(box.x)
         hasher.combine(box.y)
         let read = deviceBounds(of: sampled, through: toDevice)
-        hasher.combine(PixelSignature.of(pixels(reading: read), x: read.x, y: read.y, width: read.width, height: read.height))
-        let picture = glassLayers.layer(for: key, signature: hasher.finalize(), pixelWidth: box.width,
-                                        pixelHeight: box.height, scale: scale) { layer in
+        let picture = glassLayers.layer(for: key, signature: hasher.finalize(), backdrop: pixels(reading: read), read: read,
+                                        pixelWidth: box.width, pixelHeight: box.height, scale: scale) { layer in
             layer.seed(from: pixels, x: box.x, y: box.y)
             layer.drawKeepingOnlyBody(userToDevice: toDevice, shiftedBy: box) { body(layer) }
         }
@@ -52,31 +51,4 @@ extension RasterCanvas {
         cairo_paint(cairo)
         cairo_restore(cairo)
     }
-}
-
-/// A 64-bit fingerprint of a box of pixels: eight pixels (four 64-bit lanes) a step, so the
-/// loads are vector loads and the multiplies overlap.
-enum PixelSignature {
-    static func of(_ view: PixelView, x: Int, y: Int, width: Int, height: Int) -> UInt64 {
-        var lanes = SIMD4<UInt64>(0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x27D4_EB2F_1656_67C5)
-        let prime = SIMD4<UInt64>(repeating: 0x100_0000_01B3)
-        for row in y..<(y + height) {
-            let start = UnsafeRawPointer(view.row(row) + x)
-            var i = 0
-            while i + 8 <= width {
-                lanes = (lanes ^ start.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt64>.self)) &* prime
-                i += 8
-            }
-            while i < width {
-                lanes[0] = (lanes[0] ^ UInt64(start.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))) &* prime[0]
-                i += 1
-            }
-            lanes = lanes ^ (lanes &>> 29)
-        }
-        return lanes[0] ^ lanes[1].rotatedLeft(17) ^ lanes[2].rotatedLeft(31) ^ lanes[3].rotatedLeft(47)
-    }
-}
-
-private extension UInt64 {
-    func rotatedLeft(_ n: UInt64) -> UInt64 { self << n | self >> (64 - n) }
 }

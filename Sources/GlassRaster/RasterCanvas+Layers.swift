@@ -9,6 +9,7 @@ extension RasterCanvas {
             // The size was checked above and the scale is this canvas's own, so this cannot fail.
             let canvas = try! RasterCanvas(size: bounds.size, scale: scale)
             canvas.withLayer(transform: .translation(Vector(dx: -bounds.minX, dy: -bounds.minY))) { body(canvas) }
+            canvas.isOpaque = canvas.pixels.isOpaque
             return canvas
         }
         let toUser = AffineTransform.scale(1 / scale).concatenating(.translation(Vector(dx: bounds.minX, dy: bounds.minY)))

@@ -29,6 +29,9 @@ public final class RasterCanvas: Canvas {
     let layers = LayerCache()
     /// Glass kept as pictures by key (`drawGlassLayer`).
     let glassLayers = GlassLayerCache()
+    /// Whether every pixel is known to be opaque, so that drawing the canvas on whole pixels
+    /// is a copy: set for a rasterized layer once drawn (a wallpaper is).
+    var isOpaque = false
     /// How many `withLayer` clips are in effect; our own kernels draw unclipped.
     private(set) var clipDepth = 0
     /// Refraction profiles by refractive index, tabulated once.

@@ -44,6 +44,22 @@ import GlassCore
         #expect(canvas.color(atPixelX: 60, y: 60) == .clear)
     }
 
+    @Test func opaqueLayersAreCopiedEvenWhereTheyHangOverTheEdge() throws {
+        let canvas = try RasterCanvas(size: .square(40), scale: 1)
+        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 40)), with: Color(rgb: 0x0000FF))
+        for (key, color) in [("opaque", Color(rgb: 0xFF0000)), ("translucent", Color(rgb: 0x00FF00).opacity(0.5))] {
+            canvas.withLayer(transform: .translation(Vector(dx: key == "opaque" ? 20 : -20, dy: 20))) {
+                canvas.drawRasterized(key: key, bounds: Rect(x: 0, y: 0, width: 30, height: 30)) { layer in
+                    layer.fill(Path(rect: Rect(x: 0, y: 0, width: 30, height: 30)), with: color)
+                }
+            }
+        }
+        #expect(canvas.color(atPixelX: 39, y: 39) == Color(rgb: 0xFF0000))
+        let blended = canvas.color(atPixelX: 9, y: 39)
+        #expect(abs(blended.green - 0.5) < 0.01 && abs(blended.blue - 0.5) < 0.01, "a translucent layer is blended, found \(blended)")
+        #expect(canvas.color(atPixelX: 20, y: 19) == Color(rgb: 0x0000FF))
+    }
+
     @Test func isolatedLayersHideTheirContentFromBackdropEffects() throws {
         let canvas = try RasterCanvas(size: .square(20), scale: 1)
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 20, height: 20)), with: Color(rgb: 0x0000FF))

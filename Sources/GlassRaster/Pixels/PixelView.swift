@@ -31,6 +31,16 @@ public struct PixelView: @unchecked Sendable {
         for y in 0..<height { row(y).update(repeating: value, count: width) }
     }
 
+    /// Whether every pixel is fully opaque.
+    public var isOpaque: Bool {
+        (0..<height).allSatisfy { y in
+            let pixels = row(y)
+            var all: UInt32 = 0xFF00_0000
+            for x in 0..<width { all &= pixels[x] }
+            return all >= 0xFF00_0000
+        }
+    }
+
     /// Copies every pixel of `source`, which must have the same size.
     public func copy(from source: PixelView) {
         precondition(source.width == width && source.height == height, "copy needs equal sizes")
