@@ -18,10 +18,10 @@ final class LayerCache {
     /// The layer cached under `key`, or the one `make` draws, cached from now on.
     func layer(for key: AnyHashable, make: () -> RasterCanvas) -> RasterCanvas {
         clock += 1
-        if var entry = entries[key] {
-            entry.lastUse = clock
-            entries[key] = entry
-            return entry.canvas
+        // One lookup, the entry updated in place.
+        if let index = entries.index(forKey: key) {
+            entries.values[index].lastUse = clock
+            return entries.values[index].canvas
         }
         let canvas = make()
         entries[key] = Entry(canvas: canvas, lastUse: clock)

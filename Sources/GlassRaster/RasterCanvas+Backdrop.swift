@@ -44,12 +44,12 @@ extension RasterCanvas {
 
     /// The whole-pixel box covering `rect` after `transform`, clipped to the canvas.
     func deviceBounds(of rect: Rect, through transform: AffineTransform) -> PixelBox {
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map { transform.apply(to: $0) }
-        let x0 = max(0, Int(corners.map(\.x).min()!.rounded(.down)) - 1)
-        let y0 = max(0, Int(corners.map(\.y).min()!.rounded(.down)) - 1)
-        let x1 = min(pixelWidth, Int(corners.map(\.x).max()!.rounded(.up)) + 1)
-        let y1 = min(pixelHeight, Int(corners.map(\.y).max()!.rounded(.up)) + 1)
+        let a = transform.apply(to: Point(x: rect.minX, y: rect.minY)), b = transform.apply(to: Point(x: rect.maxX, y: rect.minY))
+        let c = transform.apply(to: Point(x: rect.minX, y: rect.maxY)), d = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
+        let x0 = max(0, Int(min(a.x, b.x, c.x, d.x).rounded(.down)) - 1)
+        let y0 = max(0, Int(min(a.y, b.y, c.y, d.y).rounded(.down)) - 1)
+        let x1 = min(pixelWidth, Int(max(a.x, b.x, c.x, d.x).rounded(.up)) + 1)
+        let y1 = min(pixelHeight, Int(max(a.y, b.y, c.y, d.y).rounded(.up)) + 1)
         return (x0, y0, max(0, x1 - x0), max(0, y1 - y0))
     }
 

@@ -6,8 +6,8 @@ extension RasterCanvas {
     /// pixel coordinates. Straight on the canvas's own pixels, an opaque picture on whole pixels
     /// is copied row by row on all cores (a wallpaper), and a posed one is queued for
     /// `AffineComposite`. Otherwise, and inside a clip or a group, Cairo draws it: pixman's
-    /// vector blend on whole pixels, bilinear between them. The paint is unpadded: bounded by
-    /// the picture's extent.
+    /// vector blend on whole pixels (faster than ours there), bilinear between them. The paint
+    /// is unpadded: bounded by the picture's extent.
     func composite(_ picture: RasterCanvas, pictureToDevice: AffineTransform, opacity: Double) {
         guard let deviceToPicture = pictureToDevice.inverted, opacity > 0 else { return }
         let aligned = pictureToDevice.isTranslationOnly && abs(pictureToDevice.tx - pictureToDevice.tx.rounded()) < 1e-6
@@ -54,28 +54,25 @@ extension RasterCanvas {
     /// pictures stack as drawn and no two cores write one pixel.
     func landComposites() {
         guard !pendingComposites.isEmpty else { return }
-        let target = surfacePixels
-        pendingComposites.withJobs { jobs, rows in
-            parallelRanges(rows.count, minimumPerChunk: 8) { band in
-                let band = (rows.lowerBound + band.lowerBound)..<(rows.lowerBound + band.upperBound)
-                for job in jobs.buffer { job.render(onto: target, rows: band) }
-            }
-        }
-        pendingComposites.removeAll()
+        pendingComposites.land(onto: surfacePixels)
         cairo_surface_mark_dirty(surface)
     }
 }
 
-/// The composites a canvas has queued, with the pictures they read kept alive until they land.
-struct PendingComposites {
+/// The composites a canvas has queued, with the pictures they read kept alive until they
+/// land. The queue is its own parallel job, kept from frame to frame, so landing it costs no
+/// allocation.
+final class PendingComposites: ParallelJob, @unchecked Sendable {
     private var jobs: [AffineComposite] = []
     private var pictures: [RasterCanvas] = []
     /// The rows all of them cover.
     private var rows = 0..<0
+    /// Where they land, during `land`.
+    private var target: PixelView?
 
     var isEmpty: Bool { jobs.isEmpty }
 
-    mutating func append(_ job: AffineComposite, keeping picture: RasterCanvas) {
+    func append(_ job: AffineComposite, keeping picture: RasterCanvas) {
         guard job.box.width > 0, job.box.height > 0 else { return }
         let covered = job.box.y..<(job.box.y + job.box.height)
         rows = jobs.isEmpty ? covered : min(rows.lowerBound, covered.lowerBound)..<max(rows.upperBound, covered.upperBound)
@@ -91,21 +88,21 @@ struct PendingComposites {
         }
     }
 
-    /// The queue as a buffer the cores may share (it is not touched until they finish), and
-    /// the rows it covers.
-    func withJobs(_ body: (SharedJobs, Range<Int>) -> Void) {
-        jobs.withUnsafeBufferPointer { body(SharedJobs(buffer: $0), rows) }
-    }
-
-    /// Empties the queue, keeping its storage for the next frame.
-    mutating func removeAll() {
+    /// Blends them all over `destination` and empties the queue, keeping its storage.
+    func land(onto destination: PixelView) {
+        target = destination
+        let chunks = min(Workers.shared.cores, max(1, rows.count / 8))
+        if chunks > 1 { Workers.shared.run(self, chunks: chunks) } else { run(chunk: 0, of: 1) }
+        target = nil
         jobs.removeAll(keepingCapacity: true)
         pictures.removeAll(keepingCapacity: true)
         rows = 0..<0
     }
 
-    /// Read-only for the duration of one landing.
-    struct SharedJobs: @unchecked Sendable {
-        let buffer: UnsafeBufferPointer<AffineComposite>
+    /// One band of rows, every queued composite in order: no two chunks write one pixel.
+    func run(chunk: Int, of chunks: Int) {
+        guard let target else { return }
+        let band = (rows.lowerBound + rows.count * chunk / chunks)..<(rows.lowerBound + rows.count * (chunk + 1) / chunks)
+        for job in jobs { job.render(onto: target, rows: band) }
     }
 }

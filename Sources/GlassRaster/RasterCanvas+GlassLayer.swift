@@ -3,8 +3,8 @@ import GlassCore
 
 /// Glass kept as pictures, redrawn only when what is under them changes.
 extension RasterCanvas {
-    public func drawGlassLayer(key: AnyHashable, content: AnyHashable, bounds: Rect, backdrop sampled: Rect,
-                               transform: AffineTransform, opacity: Double, _ body: (Canvas) -> Void) {
+    public func drawGlassLayer<Content: Hashable>(key: AnyHashable, content: Content, bounds: Rect, backdrop sampled: Rect,
+                                                  transform: AffineTransform, opacity: Double, _ body: (Canvas) -> Void) {
         let toDevice = currentTransform
         let box = deviceBounds(of: bounds, through: toDevice)
         guard box.width > 0, box.height > 0, opacity > 0 else { return }

@@ -51,29 +51,37 @@ extension RasterCanvas {
         cairo_restore(cairo)
     }
 
-    public func sampleColors(in rect: Rect, columns: Int, rows: Int) -> [Color] {
+    public func sampleColors<Result>(in rect: Rect, columns: Int, rows: Int,
+                                     _ body: (UnsafeBufferPointer<Color>) -> Result) -> Result {
         let box = deviceBounds(of: rect, through: currentTransform)
-        guard box.width > 0, box.height > 0, columns > 0, rows > 0 else { return [] }
-        let view = pixels(reading: box)
-        var colors: [Color] = []
-        colors.reserveCapacity(columns * rows)
-        for j in 0..<rows {
-            let y = box.y + (box.height * (2 * j + 1)) / (2 * rows)
-            for i in 0..<columns {
-                colors.append(PremultipliedPixel(view[box.x + (box.width * (2 * i + 1)) / (2 * columns), y]).color)
+        let count = box.width > 0 && box.height > 0 ? max(0, columns) * max(0, rows) : 0
+        if scratch.samples.count == scratch.sampleDepth { scratch.samples.append(ScratchBuffer()) }
+        let colors = scratch.samples[scratch.sampleDepth].buffer(count: count)
+        scratch.sampleDepth += 1
+        defer { scratch.sampleDepth -= 1 }
+        if count > 0 {
+            let view = pixels(reading: box)
+            for j in 0..<rows {
+                let y = box.y + (box.height * (2 * j + 1)) / (2 * rows)
+                for i in 0..<columns {
+                    colors[j * columns + i] = PremultipliedPixel(view[box.x + (box.width * (2 * i + 1)) / (2 * columns), y]).color
+                }
             }
         }
-        return colors
+        return body(UnsafeBufferPointer(colors))
     }
 
     public func dominantColor(in rect: Rect) -> Color {
         // 3 bits a channel: 512 bins, coarse enough that a gradient's neighbours share a bin.
-        var counts = [Int](repeating: 0, count: 512)
-        var sums = [SIMD4<Double>](repeating: .zero, count: 512)
-        for c in sampleColors(in: rect, columns: 16, rows: 16) where c.alpha > 0 {
-            let bin = Int(c.red * 7.999) << 6 | Int(c.green * 7.999) << 3 | Int(c.blue * 7.999)
-            counts[bin] += 1
-            sums[bin] += SIMD4(c.red, c.green, c.blue, c.alpha)
+        let counts = scratch.binCounts.buffer(count: 512), sums = scratch.binSums.buffer(count: 512)
+        counts.update(repeating: 0)
+        sums.update(repeating: .zero)
+        sampleColors(in: rect, columns: 16, rows: 16) { colors in
+            for c in colors where c.alpha > 0 {
+                let bin = Int(c.red * 7.999) << 6 | Int(c.green * 7.999) << 3 | Int(c.blue * 7.999)
+                counts[bin] += 1
+                sums[bin] += SIMD4(c.red, c.green, c.blue, c.alpha)
+            }
         }
         guard let best = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[best] > 0 else { return .clear }
         let mean = sums[best] / Double(counts[best])

@@ -22,7 +22,7 @@ public final class RasterCanvas: Canvas {
     }
     /// Posed pictures queued by `composite`, blended together on all cores when something
     /// next reads or draws where they land.
-    var pendingComposites = PendingComposites()
+    let pendingComposites = PendingComposites()
     /// Reused buffers for backdrop effects and shadows.
     let scratch = Scratch()
     /// Rasterized layers by key (`drawRasterized`).
@@ -38,11 +38,17 @@ public final class RasterCanvas: Canvas {
     private var profiles: [Double: RefractionProfile] = [:]
 
     final class Scratch {
-        let backdrop = ScratchBuffer()
-        let blur = ScratchBuffer()
-        let glass = ScratchBuffer()
-        let shadow = ScratchBuffer()
-        let shadowBlur = ScratchBuffer()
+        let backdrop = ScratchBuffer<UInt32>()
+        let blur = ScratchBuffer<UInt32>()
+        let glass = ScratchBuffer<UInt32>()
+        let shadow = ScratchBuffer<UInt32>()
+        let shadowBlur = ScratchBuffer<UInt32>()
+        /// Sampled colors, one buffer a level of nesting (a legibility check samples two rects).
+        var samples: [ScratchBuffer<Color>] = []
+        var sampleDepth = 0
+        /// `dominantColor`'s bins: counts and channel sums.
+        let binCounts = ScratchBuffer<Int>()
+        let binSums = ScratchBuffer<SIMD4<Double>>()
     }
 
     /// A transparent canvas of `size` points at `scale` pixels per point.

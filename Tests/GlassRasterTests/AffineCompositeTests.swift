@@ -90,9 +90,9 @@ import GlassCore
                 layer.fill(Path(rect: Rect(x: 5, y: 5, width: 20, height: 20)), with: Color(rgb: 0xFF0000))
             }
         }
-        _ = canvas.sampleColors(in: Rect(x: 60, y: 0, width: 40, height: 30), columns: 4, rows: 4)
+        _ = canvas.sampleColors(in: Rect(x: 60, y: 0, width: 40, height: 30), columns: 4, rows: 4) { $0.count }
         #expect(!canvas.pendingComposites.isEmpty)
-        let under = canvas.sampleColors(in: Rect(x: 10, y: 10, width: 10, height: 10), columns: 1, rows: 1)
+        let under = canvas.sampleColors(in: Rect(x: 10, y: 10, width: 10, height: 10), columns: 1, rows: 1) { Array($0) }
         #expect(canvas.pendingComposites.isEmpty)
         #expect(under == [Color(rgb: 0xFF0000)])
     }

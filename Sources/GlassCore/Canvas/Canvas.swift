@@ -42,9 +42,11 @@ public protocol Canvas: AnyObject {
     /// fullest bin's mean), for glass that tints itself toward its background.
     func dominantColor(in rect: Rect) -> Color
 
-    /// The colors now at the centers of a `columns` × `rows` grid of cells over `rect` (in the
-    /// current space), row by row; points off the canvas are left out.
-    func sampleColors(in rect: Rect, columns: Int, rows: Int) -> [Color]
+    /// Runs `body` over the colors now at the centers of a `columns` × `rows` grid of cells
+    /// over `rect` (in the current space), row by row, the part of `rect` off the canvas left
+    /// out. The colors live in a temporary buffer only for the call, so sampling every frame
+    /// allocates nothing.
+    func sampleColors<Result>(in rect: Rect, columns: Int, rows: Int, _ body: (UnsafeBufferPointer<Color>) -> Result) -> Result
 
     /// Draws `body` into a layer that is transformed, clipped, then composited with `opacity`
     /// and `blendMode` over what is already on the canvas. An `isolated` layer is always drawn
@@ -67,8 +69,8 @@ public protocol Canvas: AnyObject {
     /// rasterized Core Animation layer over static content does. The picture is drawn through
     /// `transform` (an icon's wiggle, a lift) with `opacity`; the transform moves the picture,
     /// not the point where the backdrop was sampled.
-    func drawGlassLayer(key: AnyHashable, content: AnyHashable, bounds: Rect, backdrop: Rect,
-                        transform: AffineTransform, opacity: Double, _ body: (Canvas) -> Void)
+    func drawGlassLayer<Content: Hashable>(key: AnyHashable, content: Content, bounds: Rect, backdrop: Rect,
+                                           transform: AffineTransform, opacity: Double, _ body: (Canvas) -> Void)
 }
 
 extension Canvas {

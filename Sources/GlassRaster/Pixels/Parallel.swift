@@ -4,14 +4,80 @@ import Foundation
 /// Splits `0..<count` into one contiguous range per core and runs `body` on each concurrently.
 /// Small jobs run inline: a thread hop costs more than a few thousand pixels.
 func parallelRanges(_ count: Int, minimumPerChunk: Int = 64, _ body: @Sendable (Range<Int>) -> Void) {
-    let chunks = min(activeCores, max(1, count / minimumPerChunk))
+    let chunks = min(Workers.shared.cores, max(1, count / minimumPerChunk))
     guard chunks > 1 else {
         body(0..<count)
         return
     }
-    DispatchQueue.concurrentPerform(iterations: chunks) { i in
-        body((count * i / chunks)..<(count * (i + 1) / chunks))
+    // The closure is borrowed for the call; handing it to other threads boxes it once.
+    withoutActuallyEscaping(body) { body in
+        Workers.shared.run(ClosureJob(count: count, body: body), chunks: chunks)
     }
 }
 
-private let activeCores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+/// Work split into numbered chunks that may run on any thread at once.
+protocol ParallelJob: AnyObject, Sendable {
+    func run(chunk: Int, of chunks: Int)
+}
+
+private final class ClosureJob: ParallelJob {
+    let count: Int
+    let body: @Sendable (Range<Int>) -> Void
+
+    init(count: Int, body: @escaping @Sendable (Range<Int>) -> Void) {
+        self.count = count
+        self.body = body
+    }
+
+    func run(chunk: Int, of chunks: Int) {
+        body((count * chunk / chunks)..<(count * (chunk + 1) / chunks))
+    }
+}
+
+/// One parked thread per core beyond the caller's, started once and woken for every job.
+/// Unlike `DispatchQueue.concurrentPerform` it allocates nothing per job (a job that is an
+/// object kept from frame to frame, such as a canvas's queue of composites, costs nothing to
+/// hand over) and the threads meet on semaphores. The calling thread runs chunk 0 itself.
+/// A lock keeps a second caller waiting rather than mixing their chunks; a chunk must not
+/// start a job of its own.
+final class Workers: @unchecked Sendable {
+    static let shared = Workers(cores: max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+    let cores: Int
+    private let caller = NSLock()
+    private let starts: [DispatchSemaphore]
+    private let finished = DispatchSemaphore(value: 0)
+    /// The job of the moment, set between a `run`'s start and its last chunk's end.
+    private var job: ParallelJob?
+    private var chunks = 0
+
+    private init(cores: Int) {
+        self.cores = cores
+        starts = (1..<max(2, cores)).map { _ in DispatchSemaphore(value: 0) }
+        for worker in 1..<cores {
+            let thread = Thread { [unowned self] in self.serve(worker) }
+            thread.name = "GlassRaster worker \(worker)"
+            thread.start()
+        }
+    }
+
+    /// Runs chunks 0 … `chunks` − 1 of `job`, chunk 0 on this thread, the rest on the workers.
+    func run(_ job: ParallelJob, chunks: Int) {
+        caller.lock()
+        defer { caller.unlock() }
+        self.job = job
+        self.chunks = chunks
+        for worker in 1..<cores { starts[worker - 1].signal() }
+        job.run(chunk: 0, of: chunks)
+        for _ in 1..<cores { finished.wait() }
+        self.job = nil
+    }
+
+    private func serve(_ worker: Int) {
+        while true {
+            starts[worker - 1].wait()
+            if worker < chunks, let job { job.run(chunk: worker, of: chunks) }
+            finished.signal()
+        }
+    }
+}

@@ -34,5 +34,5 @@ public struct Folder: Hashable, Sendable, Identifiable {
     public var apps: [AppID] { pages.flatMap { $0 } }
 
     /// The apps the 2 × 2 preview shows: the first four of the first page, as iOS.
-    public var previewApps: [AppID] { Array(apps.prefix(HomeScreenTokens.folder.maximumPreviewIcons)) }
+    public var previewApps: [AppID] { Array(pages.joined().prefix(HomeScreenTokens.folder.maximumPreviewIcons)) }
 }

@@ -19,6 +19,14 @@ public enum HomeItem: Hashable, Sendable {
         }
     }
 
+    /// How many apps `apps` holds.
+    public var appCount: Int {
+        switch self {
+        case .app: 1
+        case .folder(let folder): folder.pages.reduce(0) { $0 + $1.count }
+        }
+    }
+
     public var folder: Folder? {
         if case .folder(let folder) = self { folder } else { nil }
     }

@@ -25,6 +25,11 @@ public struct HomeLayout: Hashable, Sendable {
         pages.flatMap { $0.flatMap(\.apps) } + dock
     }
 
+    /// How many apps there are, counted without listing them (the edit-mode badges ask every frame).
+    public var appCount: Int {
+        pages.reduce(dock.count) { count, page in page.reduce(count) { $0 + $1.appCount } }
+    }
+
     public var folders: [Folder] {
         pages.flatMap { $0.compactMap(\.folder) }
     }

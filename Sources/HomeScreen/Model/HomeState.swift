@@ -60,7 +60,7 @@ public struct HomeState: Equatable, Sendable {
 
     /// Whether `app` may be deleted: not the last app anywhere, and not in the dock.
     public func canDelete(_ app: AppID) -> Bool {
-        layout.allApps.count > 1 && !layout.dock.contains(app)
+        layout.appCount > 1 && !layout.dock.contains(app)
     }
 }
 

@@ -13,7 +13,7 @@ enum DoneButton {
                                     tint: material.tint, refraction: Refraction(bezelWidth: 6, thickness: 4))
         // Like a folder's, the control's glass is redrawn when the pixels under it change, not
         // when icons wiggle within its blur's reach.
-        canvas.drawGlassLayer(key: "done", content: [AnyHashable(frame), AnyHashable(environment)], bounds: frame.insetBy(dx: -2, dy: -2),
+        canvas.drawGlassLayer(key: "done", content: GlassContent(shape: frame, look: environment), bounds: frame.insetBy(dx: -2, dy: -2),
                               backdrop: frame, transform: .identity, opacity: done.opacity) { canvas in
             let shape = GlassShape(rect: frame, cornerRadius: frame.height / 2, style: .circular)
             canvas.drawBackdrop(in: shape, effect: effect)

@@ -11,7 +11,7 @@ enum DockPlatter {
     static func draw(in frame: Rect, environment: GlassEnvironment, on canvas: Canvas) {
         let effect = glass(environment)
         let reach = effect.sampleReach
-        canvas.drawGlassLayer(key: "dock", content: [AnyHashable(frame), AnyHashable(environment)], bounds: frame.insetBy(dx: -1, dy: -1),
+        canvas.drawGlassLayer(key: "dock", content: GlassContent(shape: frame, look: environment), bounds: frame.insetBy(dx: -1, dy: -1),
                               backdrop: frame.insetBy(dx: -reach, dy: -reach), transform: .identity, opacity: 1) { canvas in
             let shape = GlassShape(rect: frame, cornerRadius: min(cornerRadius, frame.height / 2))
             canvas.drawBackdrop(in: shape, effect: effect)
@@ -40,7 +40,7 @@ enum PageDotsPlatter {
         let effect = BackdropEffect(blurRadius: 8, saturation: 1.8, tint: style.platterTint,
                                     refraction: Refraction(bezelWidth: 4, thickness: 3, rimHighlight: 0.6))
         let reach = effect.sampleReach
-        canvas.drawGlassLayer(key: "page dots", content: [AnyHashable(dots), AnyHashable(style)], bounds: capsule.insetBy(dx: -2, dy: -2),
+        canvas.drawGlassLayer(key: "page dots", content: GlassContent(shape: dots, look: style), bounds: capsule.insetBy(dx: -2, dy: -2),
                               backdrop: capsule.insetBy(dx: -reach, dy: -reach), transform: .identity, opacity: dots.opacity) { canvas in
             let shape = GlassShape(rect: capsule, cornerRadius: height / 2, style: .circular)
             canvas.drawBackdrop(in: shape, effect: effect)
@@ -59,4 +59,11 @@ enum GlassEdge {
         canvas.stroke(Path(roundedRect: shape.rect.insetBy(dx: inset, dy: inset), cornerRadius: shape.cornerRadius - inset,
                            style: shape.style), with: Color(white: 1, alpha: 0.2), lineWidth: 0.5)
     }
+}
+
+/// What a piece of glass looks like, for `drawGlassLayer`: its shape (a frame, the dots, a
+/// folder) and the look it is drawn in (the environment, a legibility style).
+struct GlassContent<Shape: Hashable, Look: Hashable>: Hashable {
+    let shape: Shape
+    let look: Look
 }

@@ -33,7 +33,7 @@ public struct HomeScene {
         let screen = Rect(origin: .zero, size: presentation.screen)
         wallpaper.draw(in: screen, colorScheme: environment.colorScheme, time: presentation.time, on: canvas)
         let legibility = LegibilityStyle.sampling(canvas, under: StatusBar.clockFrame(in: statusBarFrame),
-                                                  StatusBar.glyphsFrame(in: statusBarFrame))
+                                                  and: StatusBar.glyphsFrame(in: statusBarFrame))
         let pages = GlassIcon.Context(catalog: catalog, environment: environment, labelStyle: .local, drawsLabels: drawsForeground)
         let (beneathFolder, aboveFolder) = splitAtOpenFolder(presentation.icons)
 

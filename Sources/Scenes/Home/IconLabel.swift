@@ -12,15 +12,16 @@ enum IconLabel {
         let reach = 1.5 * style.shadow.radius + style.shadow.spread + 1
         let bounds = Rect(x: -reach, y: -reach, width: frame.width + 2 * reach, height: frame.height + 2 * reach)
         canvas.withLayer(transform: .translation(Vector(dx: frame.minX, dy: frame.minY))) {
-            canvas.drawRasterized(key: LabelKey(name: name, style: style, width: frame.width), bounds: bounds) { layer in
+            canvas.drawRasterized(key: LabelKey(name: name, width: Float(frame.width), style: style), bounds: bounds) { layer in
                 layer.draw(run, in: Rect(x: 0, y: -1, width: frame.width, height: frame.height + 2))
             }
         }
     }
 
+    /// Small enough (a string, a float, a byte) to sit inside `AnyHashable` without a box.
     private struct LabelKey: Hashable {
         let name: String
+        let width: Float
         let style: LegibilityStyle
-        let width: Double
     }
 }

@@ -10,18 +10,33 @@ public enum LegibilityStyle: Hashable, Sendable {
     /// Near-black content, light shadow: for light wallpapers.
     case darkContent
 
-    /// The style for what is drawn under `rect` on `canvas` now: of the two, the one whose
-    /// content contrasts more with the worst tenth of the pixels there, so a label over a busy
-    /// photo is judged by its hardest patch, not by the photo's most common color.
-    static func sampling(_ canvas: Canvas, under rects: Rect...) -> LegibilityStyle {
-        let backdrop = rects.flatMap { canvas.sampleColors(in: $0, columns: 16, rows: 4) }.map(\.relativeLuminance)
-        guard !backdrop.isEmpty else { return .lightContent }
-        func worst(_ style: LegibilityStyle) -> Double {
-            let ink = style.content.relativeLuminance
-            let ratios = backdrop.map { (max(ink, $0) + 0.05) / (min(ink, $0) + 0.05) }.sorted()
-            return ratios[ratios.count / 10]
+    /// The style for what is drawn under `rect` (and `other`) on `canvas` now: of the two, the
+    /// one whose content contrasts more with the worst tenth of the pixels there, so a label
+    /// over a busy photo is judged by its hardest patch, not by the photo's most common color.
+    /// It works in a 1 KB stack buffer (128 samples as `Float`): a label styled every frame
+    /// allocates nothing.
+    static func sampling(_ canvas: Canvas, under rect: Rect, and other: Rect? = nil) -> LegibilityStyle {
+        canvas.sampleColors(in: rect, columns: 16, rows: 4) { first in
+            guard let other else { return choosing(over: first, UnsafeBufferPointer(start: nil, count: 0)) }
+            return canvas.sampleColors(in: other, columns: 16, rows: 4) { second in choosing(over: first, second) }
         }
-        return worst(.lightContent) >= worst(.darkContent) ? .lightContent : .darkContent
+    }
+
+    private static func choosing(over first: UnsafeBufferPointer<Color>, _ second: UnsafeBufferPointer<Color>) -> LegibilityStyle {
+        let count = first.count + second.count
+        guard count > 0 else { return .lightContent }
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * count) { buffer in
+            let luminances = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+            let ratios = UnsafeMutableBufferPointer(rebasing: buffer[count...])
+            for (i, color) in first.enumerated() { luminances[i] = Float(color.relativeLuminance) }
+            for (i, color) in second.enumerated() { luminances[first.count + i] = Float(color.relativeLuminance) }
+            func worst(_ style: LegibilityStyle) -> Float {
+                let ink = Float(style.content.relativeLuminance)
+                for i in 0..<count { ratios[i] = (max(ink, luminances[i]) + 0.05) / (min(ink, luminances[i]) + 0.05) }
+                return ratios.smallest(count / 10)
+            }
+            return worst(.lightContent) >= worst(.darkContent) ? .lightContent : .darkContent
+        }
     }
 
     public var content: Color {
@@ -48,5 +63,17 @@ public enum LegibilityStyle: Hashable, Sendable {
         case .lightContent: Color(white: 0, alpha: 0.22)
         case .darkContent: Color(white: 1, alpha: 0.45)
         }
+    }
+}
+
+private extension UnsafeMutableBufferPointer<Float> {
+    /// The k-th smallest value (from 0), found by selecting the k + 1 smallest to the front.
+    func smallest(_ k: Int) -> Float {
+        for i in 0...k {
+            var least = i
+            for j in (i + 1)..<count where self[j] < self[least] { least = j }
+            swapAt(i, least)
+        }
+        return self[k]
     }
 }

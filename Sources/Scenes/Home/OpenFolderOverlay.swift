@@ -14,7 +14,7 @@ struct OpenFolderOverlay {
 
     /// Kept as one glass picture: an open folder over a still home screen is drawn once.
     func draw(in screen: Rect, on canvas: Canvas) {
-        canvas.drawGlassLayer(key: "open folder", content: [AnyHashable(folder), AnyHashable(environment)], bounds: screen,
+        canvas.drawGlassLayer(key: "open folder", content: GlassContent(shape: folder, look: environment), bounds: screen,
                               backdrop: screen, transform: .identity, opacity: 1) { drawGlass(in: screen, on: $0) }
     }
 
