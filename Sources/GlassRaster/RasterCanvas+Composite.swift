@@ -25,8 +25,9 @@ extension RasterCanvas {
         }
         cairo_save(cairo)
         cairo_identity_matrix(context)
-        cairo_set_source_surface(context, picture.flushedSurface, 0, 0)
-        let pattern = cairo_get_source(context)
+        _ = picture.flushedSurface
+        let pattern = picture.pattern
+        cairo_set_source(context, pattern)
         var m = cairo_matrix_t(xx: deviceToPicture.a, yx: deviceToPicture.b, xy: deviceToPicture.c, yy: deviceToPicture.d,
                                x0: deviceToPicture.tx, y0: deviceToPicture.ty)
         cairo_pattern_set_matrix(pattern, &m)
@@ -37,15 +38,7 @@ extension RasterCanvas {
 
     /// Copies `source` with its top-left pixel at (`x`, `y`), clipped to the canvas.
     private func copy(_ source: PixelView, toX x: Int, y: Int) {
-        let target = pixels
-        let left = max(0, x), right = min(pixelWidth, x + source.width)
-        let top = max(0, y), bottom = min(pixelHeight, y + source.height)
-        guard left < right, top < bottom else { return }
-        parallelRanges(bottom - top, minimumPerChunk: 64) { rows in
-            for row in rows {
-                (target.row(top + row) + left).update(from: source.row(top + row - y) + (left - x), count: right - left)
-            }
-        }
+        rowCopy.copy(source, onto: pixels, atX: x, y: y)
         cairo_surface_mark_dirty(surface)
     }
 
@@ -104,5 +97,34 @@ final class PendingComposites: ParallelJob, @unchecked Sendable {
         guard let target else { return }
         let band = (rows.lowerBound + rows.count * chunk / chunks)..<(rows.lowerBound + rows.count * (chunk + 1) / chunks)
         for job in jobs { job.render(onto: target, rows: band) }
+    }
+}
+
+/// An opaque picture copied row by row on all cores, as a job the canvas keeps: no allocation
+/// per copy.
+final class RowCopy: ParallelJob, @unchecked Sendable {
+    private var source: PixelView?
+    private var target: PixelView?
+    /// Where the source's top-left pixel lands.
+    private var x = 0, y = 0
+    /// The target rows and columns it covers.
+    private var rows = 0..<0, columns = 0..<0
+
+    func copy(_ source: PixelView, onto target: PixelView, atX x: Int, y: Int) {
+        columns = max(0, x)..<max(max(0, x), min(target.width, x + source.width))
+        rows = max(0, y)..<max(max(0, y), min(target.height, y + source.height))
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        (self.source, self.target, self.x, self.y) = (source, target, x, y)
+        let chunks = min(Workers.shared.cores, max(1, rows.count / 64))
+        if chunks > 1 { Workers.shared.run(self, chunks: chunks) } else { run(chunk: 0, of: 1) }
+        (self.source, self.target) = (nil, nil)
+    }
+
+    func run(chunk: Int, of chunks: Int) {
+        guard let source, let target else { return }
+        let first = rows.lowerBound + rows.count * chunk / chunks, end = rows.lowerBound + rows.count * (chunk + 1) / chunks
+        for row in first..<end {
+            (target.row(row) + columns.lowerBound).update(from: source.row(row - y) + (columns.lowerBound - x), count: columns.count)
+        }
     }
 }

@@ -23,6 +23,15 @@ public final class RasterCanvas: Canvas {
     /// Posed pictures queued by `composite`, blended together on all cores when something
     /// next reads or draws where they land.
     let pendingComposites = PendingComposites()
+    let rowCopy = RowCopy()
+    /// The canvas as a Cairo source, made once: drawing it as a layer every frame allocates nothing.
+    var pattern: OpaquePointer {
+        if let madePattern { return madePattern }
+        let made = cairo_pattern_create_for_surface(surface)!
+        madePattern = made
+        return made
+    }
+    private var madePattern: OpaquePointer?
     /// Reused buffers for backdrop effects and shadows.
     let scratch = Scratch()
     /// Rasterized layers by key (`drawRasterized`).
@@ -89,6 +98,7 @@ public final class RasterCanvas: Canvas {
     }
 
     deinit {
+        if let madePattern { cairo_pattern_destroy(madePattern) }
         cairo_destroy(context)
         cairo_surface_destroy(surface)
     }

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import GlassCore
+import HomeScreen
 import Scenes
 
 /// One window's event and frame loop: SDL events become `WindowInput`, the session advances to
@@ -11,6 +12,8 @@ struct WindowLoop {
     let screenshots: String
     private var running = true
     private var screenshotCount = 0
+    /// The home screen at this frame, kept so that its arrays are reused frame after frame.
+    private var presentation: HomePresentation
     /// Whether the mirrored second finger is down.
     private var mirroring = false
     private let frequency = Double(SDL_GetPerformanceFrequency())
@@ -20,6 +23,7 @@ struct WindowLoop {
         self.session = session
         self.display = display
         self.screenshots = screenshots
+        presentation = session.home.presentation(at: session.home.time)
     }
 
     /// Seconds since the loop began, from SDL's monotonic performance counter.
@@ -55,13 +59,13 @@ struct WindowLoop {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
-    private func draw() {
+    private mutating func draw() {
         let canvas = display.canvas
-        let home = session.home
         if session.showsDotfieldOnly {
             DotfieldScene(field: session.dotfield).draw(in: Rect(origin: .zero, size: canvas.size), on: canvas)
         } else {
-            HomeScene(presentation: home.presentation(at: home.time), catalog: home.catalog,
+            session.home.present(at: session.home.time, into: &presentation)
+            HomeScene(presentation: presentation, catalog: session.home.catalog,
                       wallpaper: session.wallpaper, environment: session.environment).draw(on: canvas)
         }
         if session.showsOverlay {

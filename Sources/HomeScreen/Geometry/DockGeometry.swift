@@ -18,12 +18,15 @@ extension HomeGeometry {
     /// The icon frames of a dock holding `count` apps: spaced like the grid's columns and centered,
     /// so four apps fall exactly under the four columns (dock icons have no labels).
     public func dockIconFrames(count: Int) -> [Rect] {
-        guard count > 0 else { return [] }
+        (0..<max(0, count)).map { dockIconFrame(index: $0, count: count) }
+    }
+
+    /// The frame of the `index`-th of `count` dock icons, without listing the others.
+    public func dockIconFrame(index: Int, count: Int) -> Rect {
         let pitch = iconSize + spacing
         let total = Double(count) * iconSize + Double(count - 1) * spacing
         let startX = (screen.width - total) / 2
-        let y = dockPlatter.midY - iconSize / 2
-        return (0..<count).map { Rect(x: startX + Double($0) * pitch, y: y, width: iconSize, height: iconSize) }
+        return Rect(x: startX + Double(index) * pitch, y: dockPlatter.midY - iconSize / 2, width: iconSize, height: iconSize)
     }
 
     /// The slot a finger at `x` names in a dock that would hold `count` apps: the nearest of the

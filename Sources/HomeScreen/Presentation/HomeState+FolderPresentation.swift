@@ -33,9 +33,9 @@ extension HomeState {
     }
 
     /// The apps of the open folder's pages in view, above everything on the home screen.
-    func folderIcons(_ folder: Folder, presentation: OpenFolderPresentation, _ time: Double) -> [IconPresentation] {
+    func appendFolderIcons(_ folder: Folder, presentation: OpenFolderPresentation, _ time: Double,
+                           to icons: inout [IconPresentation]) {
         let width = geometry.folderPanel.width
-        var icons: [IconPresentation] = []
         for (p, apps) in folder.pages.enumerated() where abs(Double(p) * width - presentation.pageOffset) < width {
             let offsetX = Double(p) * width - presentation.pageOffset
             for (i, app) in apps.enumerated() where ItemID.app(app) != drag?.item.id {
@@ -46,6 +46,5 @@ extension HomeState {
                 icons.append(icon)
             }
         }
-        return icons
     }
 }

@@ -6,7 +6,7 @@ extension HomeState {
     /// the page count changes they morph over 0.3 s: the count slides fractionally, the row stays
     /// centered and the arriving or leaving dot grows from or shrinks to nothing. They fade out
     /// over 0.3 s while an icon is carried and back in after the drop.
-    func pageDotsPresentation(at time: Double, position: Double) -> PageDotsPresentation {
+    func presentPageDots(at time: Double, position: Double, into presentation: inout PageDotsPresentation) {
         let tokens = HomeScreenTokens.pageIndicator
         let fade = HomeScreenMotion.pageFadeDuration
         let pageCount = layout.pages.count
@@ -18,13 +18,14 @@ extension HomeState {
             slots = max(morph.fromCount, morph.toCount)
         }
         let active = min(max(Int((position / geometry.screen.width).rounded()), 0), max(pageCount - 1, 0))
-        let dots = (0..<slots).map { index -> PageDotsPresentation.PageDot in
+        presentation.dots.removeAll(keepingCapacity: true)
+        for index in 0..<slots {
             let presence = min(max(count - Double(index), 0), 1)
-            return PageDotsPresentation.PageDot(
+            presentation.dots.append(PageDotsPresentation.PageDot(
                 center: geometry.pageDotCenter(index: index, count: count),
                 diameter: tokens.dotSize * presence,
                 color: index == active ? tokens.activeColor : tokens.inactiveColor,
-                isActive: index == active)
+                isActive: index == active))
         }
         var opacity = 1.0
         if let drag {
@@ -32,7 +33,8 @@ extension HomeState {
         } else if let drop = dropAnimation {
             opacity = min(max((time - drop.startedAt) / fade, 0), 1)
         }
-        return PageDotsPresentation(frame: geometry.pageIndicatorFrame(pageCount: pageCount), count: count,
-                                    dots: dots, opacity: opacity)
+        presentation.frame = geometry.pageIndicatorFrame(pageCount: pageCount)
+        presentation.count = count
+        presentation.opacity = opacity
     }
 }

@@ -5,35 +5,55 @@ extension HomeState {
     /// What to draw at `time` (normally `self.time`, or later for frames between inputs; a
     /// renderer calls `advance(to:)` first so timers fire). A pure function of the state.
     public func presentation(at time: Double) -> HomePresentation {
+        var presentation = HomePresentation(
+            time: time, screen: geometry.screen, icons: [], pageOffset: 0,
+            pageDots: PageDotsPresentation(frame: .zero, count: 0, dots: [], opacity: 0),
+            doneButton: DoneButtonPresentation(frame: .zero, opacity: 0), openFolder: nil, alert: nil,
+            dockPlatter: .zero, wiggleComplexity: wiggleComplexity)
+        present(at: time, into: &presentation)
+        return presentation
+    }
+
+    /// `presentation(at:)` written into `presentation`, whose icon and dot arrays keep their
+    /// storage: a window that keeps one presentation from frame to frame allocates nothing for it.
+    public func present(at time: Double, into presentation: inout HomePresentation) {
         let shown = previewLayout
         let width = geometry.screen.width
         let position = pager.position(at: time, pageCount: shown.pages.count)
-        var icons: [IconPresentation] = []
+        presentation.icons.removeAll(keepingCapacity: true)
         for p in shown.pages.indices where abs(Double(p) * width - position) < width {
             let offsetX = Double(p) * width - position
             for (i, item) in shown.pages[p].enumerated() where item.id != drag?.item.id {
                 let frame = geometry.iconFrame(slot: i).offsetBy(Vector(dx: offsetX, dy: 0))
-                icons.append(icon(item, at: .page(p, index: i), frame: frame,
-                                  parallax: offsetX * Self.parallaxFactor * Double(i % geometry.columns), time))
+                presentation.icons.append(icon(item, at: .page(p, index: i), frame: frame,
+                                               parallax: offsetX * Self.parallaxFactor * Double(i % geometry.columns), time))
             }
         }
-        let dockFrames = geometry.dockIconFrames(count: shown.dock.count)
         for (i, app) in shown.dock.enumerated() where ItemID.app(app) != drag?.item.id {
-            icons.append(icon(.app(app), at: .dock(index: i), frame: dockFrames[i], parallax: 0, time))
+            let frame = geometry.dockIconFrame(index: i, count: shown.dock.count)
+            presentation.icons.append(icon(.app(app), at: .dock(index: i), frame: frame, parallax: 0, time))
         }
         let folder = openFolderPresentation(at: time)
         if let folder, let contents = shown.folder(folder.id) {
-            icons += folderIcons(contents, presentation: folder, time)
+            appendFolderIcons(contents, presentation: folder, time, to: &presentation.icons)
         }
-        if let drag { icons.append(carriedIcon(drag, time)) }
-        icons = icons.map { applyDropFlight(to: $0, time) }
-        icons.sort { $0.zIndex < $1.zIndex }
-        return HomePresentation(
-            time: time, screen: geometry.screen, icons: icons, pageOffset: position,
-            pageDots: pageDotsPresentation(at: time, position: position),
-            doneButton: DoneButtonPresentation(frame: geometry.doneButtonFrame, opacity: editFade(at: time)),
-            openFolder: folder, alert: alertPresentation, dockPlatter: geometry.dockPlatter,
-            wiggleComplexity: wiggleComplexity)
+        if let drag { presentation.icons.append(carriedIcon(drag, time)) }
+        if dropAnimation != nil {
+            for i in presentation.icons.indices { presentation.icons[i] = applyDropFlight(to: presentation.icons[i], time) }
+        }
+        // Built back to front already unless an icon flies home; sorting is then skipped.
+        if zip(presentation.icons, presentation.icons.dropFirst()).contains(where: { $0.zIndex > $1.zIndex }) {
+            presentation.icons.sort { $0.zIndex < $1.zIndex }
+        }
+        presentation.time = time
+        presentation.screen = geometry.screen
+        presentation.pageOffset = position
+        presentPageDots(at: time, position: position, into: &presentation.pageDots)
+        presentation.doneButton = DoneButtonPresentation(frame: geometry.doneButtonFrame, opacity: editFade(at: time))
+        presentation.openFolder = folder
+        presentation.alert = alertPresentation
+        presentation.dockPlatter = geometry.dockPlatter
+        presentation.wiggleComplexity = wiggleComplexity
     }
 
     /// Spec 000's `offset × parallaxFactor × depthIndex`. depthIndex is the icon's column

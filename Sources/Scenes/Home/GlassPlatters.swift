@@ -33,10 +33,9 @@ enum PageDotsPlatter {
     /// wallpaper, keeping their opacities.
     static func draw(_ dots: PageDotsPresentation, style: LegibilityStyle, on canvas: Canvas) {
         guard dots.opacity > 0, !dots.dots.isEmpty else { return }
-        let xs = dots.dots.map(\.center.x)
+        let left = dots.dots.lazy.map(\.center.x).min()!, right = dots.dots.lazy.map(\.center.x).max()!
         let height = HomeScreenTokens.pageIndicator.containerHeight
-        let width = (xs.max()! - xs.min()!) + height
-        let capsule = Rect(center: Point(x: (xs.max()! + xs.min()!) / 2, y: dots.frame.midY), size: Size(width: width, height: height))
+        let capsule = Rect(center: Point(x: (left + right) / 2, y: dots.frame.midY), size: Size(width: right - left + height, height: height))
         let effect = BackdropEffect(blurRadius: 8, saturation: 1.8, tint: style.platterTint,
                                     refraction: Refraction(bezelWidth: 4, thickness: 3, rimHighlight: 0.6))
         let reach = effect.sampleReach

@@ -40,9 +40,18 @@ public enum Wallpaper: Sendable {
         return Rect(center: rect.center, size: size)
     }
 
+    /// A string and two floats (the look folded into the name): small enough to sit inside
+    /// `AnyHashable` unboxed, as `AnyHashable` boxes a larger key at every comparison, so
+    /// finding the wallpaper every frame allocates nothing.
     private struct CacheKey: Hashable {
         let name: String
-        let scheme: ColorScheme
-        let size: Size
+        let width: Float
+        let height: Float
+
+        init(name: String, scheme: ColorScheme, size: Size) {
+            self.name = scheme == .dark ? name + ".dark" : name
+            self.width = Float(size.width)
+            self.height = Float(size.height)
+        }
     }
 }
