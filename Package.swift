@@ -39,7 +39,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libpango1.0-dev"])]
         ),
         // The Linux raster backend: the Canvas on Cairo/Pango surfaces, our own kernels, PNG.
         .target(name: "GlassRaster", dependencies: ["GlassCore", "CCairo"]),

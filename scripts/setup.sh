@@ -3,12 +3,13 @@
 # Without root or sudo it names the packages to install and stops with status 1.
 set -euo pipefail
 
-# Build: Cairo, Pango and SDL2 headers, SQLite for GRDB, pkg-config to find them.
+# Build: Cairo, pixman, Pango and SDL2 headers, SQLite for GRDB, pkg-config to find them.
 # Run: the Inter font (named explicitly so renders are stable).
 # Tests: Xvfb, xdotool and ImageMagick drive and screenshot the real window.
 packages=(
   pkg-config
   libcairo2-dev
+  libpixman-1-dev
   libpango1.0-dev
   libsdl2-dev
   libsqlite3-dev

@@ -1,5 +1,6 @@
 #ifndef GLASSKIT_CCAIRO_SHIM_H
 #define GLASSKIT_CCAIRO_SHIM_H
 #include <cairo.h>
+#include <pixman.h>
 #include <pango/pangocairo.h>
 #endif

@@ -32,6 +32,17 @@ public final class RasterCanvas: Canvas {
         return made
     }
     private var madePattern: OpaquePointer?
+    /// The canvas's pixels as a pixman image, made once, for blending whole layers on whole
+    /// pixels without Cairo's per-call wrappers.
+    var pixmanImage: OpaquePointer {
+        if let madePixmanImage { return madePixmanImage }
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+        let made = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(pixelWidth), Int32(pixelHeight), data,
+                                            cairo_image_surface_get_stride(surface))!
+        madePixmanImage = made
+        return made
+    }
+    private var madePixmanImage: OpaquePointer?
     /// Reused buffers for backdrop effects and shadows.
     let scratch = Scratch()
     /// Rasterized layers by key (`drawRasterized`).
@@ -99,6 +110,7 @@ public final class RasterCanvas: Canvas {
 
     deinit {
         if let madePattern { cairo_pattern_destroy(madePattern) }
+        if let madePixmanImage { pixman_image_unref(madePixmanImage) }
         cairo_destroy(context)
         cairo_surface_destroy(surface)
     }

@@ -22,17 +22,25 @@ public struct Folder: Hashable, Sendable, Identifiable {
     public var id: FolderID
     public var name: String
     /// Ordered apps per folder page; reflow works as on home pages.
-    public var pages: [[AppID]]
+    public var pages: [[AppID]] {
+        didSet { previewApps = Self.preview(of: pages) }
+    }
+    /// The apps the 2 × 2 preview shows: the first four of the first page, as iOS. Kept as the
+    /// pages change, so that presenting the folder every frame allocates nothing.
+    public private(set) var previewApps: [AppID]
 
     public init(id: FolderID, name: String, pages: [[AppID]]) {
         self.id = id
         self.name = name
         self.pages = pages
+        previewApps = Self.preview(of: pages)
+    }
+
+    private static func preview(of pages: [[AppID]]) -> [AppID] {
+        Array(pages.joined().prefix(HomeScreenTokens.folder.maximumPreviewIcons))
     }
 
     /// Every app, page by page in reading order.
     public var apps: [AppID] { pages.flatMap { $0 } }
 
-    /// The apps the 2 × 2 preview shows: the first four of the first page, as iOS.
-    public var previewApps: [AppID] { Array(pages.joined().prefix(HomeScreenTokens.folder.maximumPreviewIcons)) }
 }

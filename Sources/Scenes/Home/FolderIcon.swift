@@ -8,9 +8,22 @@ import HomeScreen
 /// icon's 60 pt slot. A folder being born follows the 0.6 s timeline: the glass grows in
 /// (0.2–0.4 s), the preview forms (0.3–0.5 s) and the folder bounces once (0.4–0.6 s).
 struct FolderIcon: Hashable {
-    let previewApps: [App]
+    let previewApps: [AppID]
     let creation: FolderCreationTimeline?
     let environment: GlassEnvironment
+    /// Where the preview's apps are looked up when drawn. It is the same for the whole home
+    /// screen, so it is not part of what the folder looks like (nor hashed every frame).
+    let catalog: AppCatalog
+
+    static func == (a: FolderIcon, b: FolderIcon) -> Bool {
+        a.previewApps == b.previewApps && a.creation == b.creation && a.environment == b.environment
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(previewApps)
+        hasher.combine(creation)
+        hasher.combine(environment)
+    }
 
     func draw(in frame: Rect, on canvas: Canvas) {
         let folder = HomeScreenTokens.folder
@@ -27,7 +40,7 @@ struct FolderIcon: Hashable {
                           with: folder.border.color, lineWidth: folder.border.width)
             let gridOpacity = creation.map { $0.progress(of: .gridFormation) } ?? 1
             canvas.withLayer(opacity: gridOpacity) {
-                for (index, app) in previewApps.prefix(folder.maximumPreviewIcons).enumerated() {
+                for (index, app) in previewApps.compactMap({ catalog[$0] }).prefix(folder.maximumPreviewIcons).enumerated() {
                     MiniAppIcon.draw(app, in: HomeGeometry.folderPreviewIconFrame(index: index, inIcon: frame), on: canvas)
                 }
             }

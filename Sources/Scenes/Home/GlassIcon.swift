@@ -60,7 +60,7 @@ enum GlassIcon {
                 return IconPicture(frame: icon.frame, kind: .app(body))
             case .folder(_, _, let previewApps):
                 return IconPicture(frame: icon.frame, kind: .folder(FolderIcon(
-                    previewApps: previewApps.compactMap { catalog[$0] }, creation: icon.folderCreation, environment: environment)))
+                    previewApps: previewApps, creation: icon.folderCreation, environment: environment, catalog: catalog)))
             }
         }
 

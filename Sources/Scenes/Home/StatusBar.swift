@@ -2,8 +2,8 @@ import GlassCore
 
 /// The status bar: the time at the left, cellular, Wi-Fi and battery at the right, in the
 /// legibility style of the wallpaper under it (iOS turns it dark over light wallpapers).
-/// Rasterized once per time, style and place: a value is its own cache key.
-struct StatusBar: Hashable {
+/// Rasterized once per time, style and size.
+struct StatusBar {
     let clock: String
     let style: LegibilityStyle
 
@@ -12,9 +12,23 @@ struct StatusBar: Hashable {
     func draw(in frame: Rect, on canvas: Canvas) {
         // Room for the time's shadow (its spread and 3σ) around the row.
         let reach = 1.5 * style.shadow.radius + style.shadow.spread + 1
-        canvas.drawRasterized(key: [AnyHashable(self), AnyHashable(frame)], bounds: frame.insetBy(dx: -reach, dy: -reach)) { layer in
-            drawContent(in: frame, on: layer)
+        let local = Rect(origin: .zero, size: frame.size)
+        canvas.withLayer(transform: .translation(Vector(dx: frame.minX, dy: frame.minY))) {
+            canvas.drawRasterized(key: key(for: frame.size), bounds: local.insetBy(dx: -reach, dy: -reach)) { layer in
+                drawContent(in: local, on: layer)
+            }
         }
+    }
+
+    /// The time with the style folded in, and the size: 24 bytes, which `AnyHashable` holds
+    /// without a box, so finding the picture every frame allocates nothing.
+    private struct Key: Hashable {
+        let text: String
+        let size: SIMD2<Float>
+    }
+
+    private func key(for size: Size) -> Key {
+        Key(text: style == .lightContent ? clock : clock + " dark", size: SIMD2(Float(size.width), Float(size.height)))
     }
 
     private func drawContent(in frame: Rect, on canvas: Canvas) {
