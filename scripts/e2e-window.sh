@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end test of the window under Xvfb, driven by xdotool, asserting on pixels and on the
 # store: long-press an icon into edit mode, drag it two slots on, Done, quit with SIGTERM; then
-# check with `glass layout export` that the move was kept.
+# check with `glass layout export` that the move was kept. A second run presses into the
+# Dotfield, then turns the device with R.
 # Usage: scripts/e2e-window.sh PATH/TO/glass
 set -euo pipefail
 
@@ -90,6 +91,16 @@ far=$(changed 80x80+20+700)
 [ "$near" -gt 500 ] || fail "the dots near the finger did not move ($near pixels changed)"
 [ "$far" -eq 0 ] || fail "dots far from the finger moved ($far pixels changed)"
 echo "e2e: the Dotfield moved near the finger ($near pixels) and not far from it ($far)"
+
+# R turns the device: the window takes landscape proportions and the field fills it.
+xdotool key r
+sleep 1
+read -r width height < <(xdotool getwindowgeometry "$window" | awk '/Geometry/ { split($2, s, "x"); print s[1], s[2] }')
+[ "$width" -gt "$height" ] || fail "the window is ${width}x${height} after R, not landscape"
+import -window "$window" "$work/landscape.png"
+dots=$(convert "$work/landscape.png" -crop "80x80+$((width - 140))+$((height / 2 - 40))" -fx '(r + b > 0.5)' -format '%[fx:mean]' info:)
+[ "$(awk -v s="$dots" 'BEGIN { print (s > 0.02) }')" = 1 ] || fail "no dots at the landscape field's far side (share $dots)"
+echo "e2e: R turned the window to ${width}x${height} with the field across it"
 kill -TERM "$app"
 wait "$app" || fail "glass exited with status $? on SIGTERM"
 app=

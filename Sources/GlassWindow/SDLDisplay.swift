@@ -12,7 +12,8 @@ final class SDLDisplay {
     private(set) var canvas: RasterCanvas
     /// Where the screen sits in the drawable, in drawable pixels.
     private(set) var content = SDL_Rect()
-    let points: Size
+    /// The screen as the device is held, in points.
+    private(set) var points: Size
 
     init?(title: String, points: Size) {
         self.points = points
@@ -55,6 +56,16 @@ final class SDLDisplay {
         if let texture { SDL_DestroyTexture(texture) }
         texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                     Int32(canvas.pixelWidth), Int32(canvas.pixelHeight))
+    }
+
+    /// The device turned: the window takes the other proportions (its size swapped, so the
+    /// screen keeps its scale) and the canvas is remade for the new screen.
+    func turn(to points: Size) {
+        self.points = points
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        if (w > h) != (points.width > points.height) { SDL_SetWindowSize(window, h, w) }
+        layout()
     }
 
     /// A window position (SDL's window coordinates) in screen points.

@@ -27,4 +27,6 @@ public enum WindowKey: Hashable, Sendable, CaseIterable {
     case dotfield
     /// S: a PNG screenshot.
     case screenshot
+    /// R: the device turned on its side, or back upright (the Simulator's ⌘← / ⌘→).
+    case rotate
 }

@@ -60,13 +60,16 @@ struct WindowLoop {
     }
 
     private mutating func draw() {
+        if display.points != session.screen { display.turn(to: session.screen) }
         let canvas = display.canvas
         if session.showsDotfieldOnly {
             DotfieldScene(field: session.dotfield).draw(in: Rect(origin: .zero, size: canvas.size), on: canvas)
         } else {
             session.home.present(at: session.home.time, into: &presentation)
-            HomeScene(presentation: presentation, catalog: session.home.catalog,
-                      wallpaper: session.wallpaper, environment: session.environment).draw(on: canvas)
+            canvas.withLayer(transform: session.homeTransform) {
+                HomeScene(presentation: presentation, catalog: session.home.catalog,
+                          wallpaper: session.wallpaper, environment: session.environment).draw(on: canvas)
+            }
         }
         if session.showsOverlay {
             DebugOverlay(lines: overlayLines).draw(in: Rect(origin: .zero, size: canvas.size), on: canvas)
@@ -168,5 +171,6 @@ struct WindowLoop {
         SDL_Keycode(SDLK_w.rawValue): .wallpaper,
         SDL_Keycode(SDLK_s.rawValue): .screenshot,
         SDL_Keycode(SDLK_f.rawValue): .dotfield,
+        SDL_Keycode(SDLK_r.rawValue): .rotate,
     ]
 }

@@ -16,6 +16,11 @@ public final class WindowSession {
     /// Spec 001's field: the wallpaper when chosen, or the whole window with F.
     public private(set) var dotfield: Dotfield
     public private(set) var showsDotfieldOnly = false
+    /// The device on its side (R). The home screen is portrait-only, as on every current iPhone,
+    /// so it stays upright on the device and is seen turned, as the Simulator shows it; the
+    /// Dotfield on its own re-lays out to the landscape screen (spec 001: orientation changes
+    /// keep the field's state), moving calmly rather than jumping.
+    public private(set) var landscape = false
     /// The latest haptic events, newest last; the overlay is where a person sees them.
     public private(set) var haptics: [HapticEvent] = []
     public private(set) var lastAnnouncement: String?
@@ -26,6 +31,7 @@ public final class WindowSession {
     public var screenshotRequested = false
 
     private let store: GlassStore?
+    private var multiFingerTap = MultiFingerTap()
     private var lastAdvance = 0.0
     static let hapticsShown = 5
     /// The touch id of the mirrored second finger (Alt held): it reaches the Dotfield only.
@@ -48,7 +54,8 @@ public final class WindowSession {
             }
         }
         dotSettings.reduceMotion = dotSettings.reduceMotion || settings.reduceMotion
-        dotfield = Dotfield(bounds: Self.fieldBounds(geometry.screen, settings: dotSettings), scale: 3, settings: dotSettings)
+        dotfield = Dotfield(bounds: Self.fieldBounds(geometry.screen, settings: dotSettings, landscape: false), scale: 3,
+                            settings: dotSettings)
         if settings.page > 0, settings.page < layout.pages.count {
             apply(home.reduce(.goToPage(settings.page), at: 0))
             apply(home.advance(to: 1))
@@ -68,19 +75,48 @@ public final class WindowSession {
     /// Whether fingers move the dots: the field is on screen.
     public var dotfieldVisible: Bool { showsDotfieldOnly || wallpaperName == WindowSettings.dotfield }
 
-    /// The safe area of the screen, or all of it edge to edge.
-    static func fieldBounds(_ screen: Size, settings: DotfieldSettings) -> Rect {
-        let insets = settings.edgeToEdge ? EdgeInsets() : HomeGeometry.iPhone15Pro.safeArea
-        return Rect(x: insets.left, y: insets.top, width: screen.width - insets.left - insets.right,
-                    height: screen.height - insets.top - insets.bottom)
+    /// The screen as the device is held, in points: the window's canvas.
+    public var screen: Size {
+        let portrait = home.geometry.screen
+        return landscape ? Size(width: portrait.height, height: portrait.width) : portrait
+    }
+
+    /// The device's upright (portrait) points → the canvas's: a quarter turn counter-clockwise,
+    /// the device's top to the left, when it lies on its side.
+    public var homeTransform: AffineTransform {
+        landscape ? AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: home.geometry.screen.width) : .identity
+    }
+
+    /// The safe area of the screen (the device's insets turned with it), or all of it edge to edge.
+    static func fieldBounds(_ screen: Size, settings: DotfieldSettings, landscape: Bool) -> Rect {
+        let upright = settings.edgeToEdge ? EdgeInsets() : HomeGeometry.iPhone15Pro.safeArea
+        // Turned counter-clockwise, the device's top inset is on the left, its left at the bottom.
+        let insets = landscape ? EdgeInsets(top: upright.right, left: upright.top, bottom: upright.left, right: upright.bottom) : upright
+        let size = landscape ? Size(width: screen.height, height: screen.width) : screen
+        return Rect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
+                    height: size.height - insets.top - insets.bottom)
+    }
+
+    /// Re-lays the field out where it now lies, if that moved.
+    private func fitField() {
+        let bounds = fieldBounds
+        if bounds != dotfield.grid.bounds { dotfield.resize(to: bounds) }
+    }
+
+    /// Where the field lies now: on the canvas when shown alone, else on the upright home screen.
+    private var fieldBounds: Rect {
+        Self.fieldBounds(home.geometry.screen, settings: dotfield.settings, landscape: landscape && showsDotfieldOnly)
     }
 
     public func handle(_ input: WindowInput, at time: Double) {
         switch input {
         case .touch(let id, let phase, let point):
-            if dotfieldVisible, let haptic = dotfield.touch(id, phase, at: point) { log(haptic) }
+            if multiFingerTap.handle(id: id, phase: phase, at: point, time: time) { showsOverlay.toggle() }
+            // The canvas's point on the upright device, unless the field alone fills the canvas.
+            let upright = showsDotfieldOnly ? point : (homeTransform.inverted ?? .identity).apply(to: point)
+            if dotfieldVisible, let haptic = dotfield.touch(id, phase, at: upright) { log(haptic) }
             guard !showsDotfieldOnly, id != Self.mirroredFinger else { return }
-            apply(home.reduce(TouchEvent(time: time, touch: id, phase: phase, location: point)))
+            apply(home.reduce(TouchEvent(time: time, touch: id, phase: phase, location: upright)))
         case .scroll(let deltaX):
             apply(home.reduce(.scrollPages(deltaX: deltaX), at: time))
         case .key(let key):
@@ -122,8 +158,13 @@ public final class WindowSession {
             apply(home.reduce(.setReduceMotion(!home.reduceMotion), at: time))
             var settings = dotfield.settings
             settings.reduceMotion = home.reduceMotion
-            dotfield.apply(settings, bounds: dotfield.grid.bounds)
-        case .dotfield: showsDotfieldOnly.toggle()
+            dotfield.apply(settings, bounds: fieldBounds)
+        case .dotfield:
+            showsDotfieldOnly.toggle()
+            fitField()
+        case .rotate:
+            landscape.toggle()
+            fitField()
         case .appearance: dark.toggle()
         case .wallpaper:
             let names = WindowSettings.wallpapers

@@ -124,3 +124,71 @@ import HomeScreen
         if case .dotfield = session.wallpaper {} else { Issue.record("the wallpaper should be the live field") }
     }
 }
+
+@Suite struct WindowGestureTests {
+    /// One two-finger tap at `time`: the mouse's finger and the mirrored one, down and up.
+    func twoFingerTap(_ session: WindowSession, at time: Double, hold: Double = 0.08) {
+        session.handle(.touch(id: 0, phase: .began, at: Point(x: 200, y: 700)), at: time)
+        session.handle(.touch(id: WindowSession.mirroredFinger, phase: .began, at: Point(x: 193, y: 152)), at: time)
+        session.handle(.touch(id: 0, phase: .ended, at: Point(x: 200, y: 700)), at: time + hold)
+        session.handle(.touch(id: WindowSession.mirroredFinger, phase: .ended, at: Point(x: 193, y: 152)), at: time + hold)
+    }
+
+    @Test func aTwoFingerTripleTapTogglesTheOverlay() {
+        let session = WindowSession(store: nil, layout: .default)
+        for tap in 0..<3 { twoFingerTap(session, at: 1 + Double(tap) * 0.25) }
+        #expect(session.showsOverlay)
+        for tap in 0..<3 { twoFingerTap(session, at: 3 + Double(tap) * 0.25) }
+        #expect(!session.showsOverlay, "the same gesture hides it again")
+    }
+
+    @Test func slowOrOneFingerOrLongTapsDoNotCount() {
+        let session = WindowSession(store: nil, layout: .default)
+        for tap in 0..<3 { twoFingerTap(session, at: 1 + Double(tap) * 0.6) }
+        #expect(!session.showsOverlay, "taps 0.5 s apart are separate taps")
+        for tap in 0..<3 {
+            let time = 5 + Double(tap) * 0.25
+            session.handle(.touch(id: 0, phase: .began, at: Point(x: 200, y: 700)), at: time)
+            session.handle(.touch(id: 0, phase: .ended, at: Point(x: 200, y: 700)), at: time + 0.08)
+        }
+        #expect(!session.showsOverlay, "one finger is not two")
+        for tap in 0..<3 { twoFingerTap(session, at: 8 + Double(tap) * 0.7, hold: 0.5) }
+        #expect(!session.showsOverlay, "a finger held half a second is a press, not a tap")
+    }
+}
+
+@Suite struct WindowRotationTests {
+    @Test func rTurnsTheDeviceAndTheHomeScreenStaysUprightOnIt() {
+        let session = WindowSession(store: nil, layout: .default)
+        let upright = session.screen
+        session.handle(.key(.rotate), at: 0)
+        #expect(session.landscape)
+        #expect(session.screen == Size(width: upright.height, height: upright.width))
+        // The device's top-left corner is now at the canvas's bottom-left, its top edge on the left.
+        let corner = session.homeTransform.apply(to: Point(x: 0, y: 0))
+        #expect(corner == Point(x: 0, y: upright.width))
+        // A long press where Calendar now appears on the canvas still presses Calendar.
+        let calendar = session.homeTransform.apply(to: session.home.geometry.iconFrame(slot: 0).center)
+        session.handle(.touch(id: 0, phase: .began, at: calendar), at: 1)
+        session.advance(to: 2)
+        #expect(session.home.isEditing, "the press reached the icon through the turn")
+        session.handle(.key(.rotate), at: 3)
+        #expect(!session.landscape && session.screen == upright && session.homeTransform == .identity)
+    }
+
+    @Test func theFieldAloneRelaysOutToLandscapeAndKeepsItsMotion() {
+        let session = WindowSession(store: nil, layout: .default)
+        session.handle(.key(.dotfield), at: 0)
+        let portrait = session.dotfield.grid.bounds
+        // A finger where both the upright and the turned field have dots.
+        session.handle(.touch(id: 0, phase: .began, at: Point(x: 150, y: 200)), at: 0.1)
+        session.advance(to: 0.3)
+        let moving = session.dotfield.activeCount
+        #expect(moving > 100)
+        session.handle(.key(.rotate), at: 0.3)
+        let landscape = session.dotfield.grid.bounds
+        #expect(landscape.width > landscape.height && portrait.height > portrait.width)
+        #expect(landscape.maxX <= session.screen.width && landscape.maxY <= session.screen.height)
+        #expect(session.dotfield.activeCount > moving / 2, "displaced dots carry on rather than snapping back")
+    }
+}

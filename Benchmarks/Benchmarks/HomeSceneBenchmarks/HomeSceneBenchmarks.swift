@@ -37,6 +37,12 @@ let benchmarks: @Sendable () -> Void = {
     _ = folderOpen.reduce(TouchEvent(time: 0.5, phase: .began, location: folder))
     _ = folderOpen.reduce(TouchEvent(time: 0.55, phase: .ended, location: folder))
 
+    // What the harness itself counts for a sample: its mallocs are the baseline to subtract
+    // from the frames' below.
+    nonisolated(unsafe) let idle = try! RasterCanvas(size: environment.screenSize, scale: 3)
+    Benchmark("Harness baseline (no drawing)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(idle.pixels) }
+    }
     frames("Home screen frame at 3× (static wallpaper)", of: HomeState())
     frames("Edit-mode frame at 3× (wiggling icons)", of: editing)
     frames("Open-folder frame at 3×", of: folderOpen)
