@@ -2,12 +2,31 @@ import CCairo
 import GlassCore
 
 extension RasterCanvas {
+    /// The canvas as a Cairo source, made once: drawing it as a layer every frame allocates nothing.
+    var pattern: OpaquePointer {
+        if let madePattern { return madePattern }
+        let made = cairo_pattern_create_for_surface(surface)!
+        madePattern = made
+        return made
+    }
+
+    /// The canvas's pixels as a pixman image, made once, for blending whole layers on whole
+    /// pixels without Cairo's per-call wrappers.
+    var pixmanImage: OpaquePointer {
+        if let madePixmanImage { return madePixmanImage }
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+        let made = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(pixelWidth), Int32(pixelHeight), data,
+                                            cairo_image_surface_get_stride(surface))!
+        madePixmanImage = made
+        return made
+    }
+
     /// Blends a picture (a layer canvas) over this canvas through `pictureToDevice`, a map of
-    /// pixel coordinates. Straight on the canvas's own pixels, an opaque picture on whole pixels
-    /// is copied row by row on all cores (a wallpaper), and a posed one is queued for
-    /// `AffineComposite`. Otherwise, and inside a clip or a group, Cairo draws it: pixman's
-    /// vector blend on whole pixels (faster than ours there), bilinear between them. The paint
-    /// is unpadded: bounded by the picture's extent.
+    /// pixel coordinates. Straight on the canvas's own pixels, a picture on whole pixels is
+    /// copied row by row on all cores when opaque (a wallpaper) and blended by pixman's vector
+    /// loop otherwise, and a posed one is queued for `AffineComposite`. Inside a clip or a group,
+    /// or faded on whole pixels, Cairo draws it. The paint is unpadded: bounded by the picture's
+    /// extent.
     func composite(_ picture: RasterCanvas, pictureToDevice: AffineTransform, opacity: Double) {
         guard let deviceToPicture = pictureToDevice.inverted, opacity > 0 else { return }
         let aligned = pictureToDevice.isTranslationOnly && abs(pictureToDevice.tx - pictureToDevice.tx.rounded()) < 1e-6
@@ -65,82 +84,5 @@ extension RasterCanvas {
         guard !pendingComposites.isEmpty else { return }
         pendingComposites.land(onto: surfacePixels)
         cairo_surface_mark_dirty(surface)
-    }
-}
-
-/// The composites a canvas has queued, with the pictures they read kept alive until they
-/// land. The queue is its own parallel job, kept from frame to frame, so landing it costs no
-/// allocation.
-final class PendingComposites: ParallelJob, @unchecked Sendable {
-    private var jobs: [AffineComposite] = []
-    private var pictures: [RasterCanvas] = []
-    /// The rows all of them cover.
-    private var rows = 0..<0
-    /// Where they land, during `land`.
-    private var target: PixelView?
-
-    var isEmpty: Bool { jobs.isEmpty }
-
-    func append(_ job: AffineComposite, keeping picture: RasterCanvas) {
-        guard job.box.width > 0, job.box.height > 0 else { return }
-        let covered = job.box.y..<(job.box.y + job.box.height)
-        rows = jobs.isEmpty ? covered : min(rows.lowerBound, covered.lowerBound)..<max(rows.upperBound, covered.upperBound)
-        jobs.append(job)
-        pictures.append(picture)
-    }
-
-    /// Whether any queued composite lands inside `box`.
-    func touches(_ box: PixelBox) -> Bool {
-        jobs.contains { job in
-            job.box.x < box.x + box.width && box.x < job.box.x + job.box.width
-                && job.box.y < box.y + box.height && box.y < job.box.y + job.box.height
-        }
-    }
-
-    /// Blends them all over `destination` and empties the queue, keeping its storage.
-    func land(onto destination: PixelView) {
-        target = destination
-        let chunks = min(Workers.shared.cores, max(1, rows.count / 8))
-        if chunks > 1 { Workers.shared.run(self, chunks: chunks) } else { run(chunk: 0, of: 1) }
-        target = nil
-        jobs.removeAll(keepingCapacity: true)
-        pictures.removeAll(keepingCapacity: true)
-        rows = 0..<0
-    }
-
-    /// One band of rows, every queued composite in order: no two chunks write one pixel.
-    func run(chunk: Int, of chunks: Int) {
-        guard let target else { return }
-        let band = (rows.lowerBound + rows.count * chunk / chunks)..<(rows.lowerBound + rows.count * (chunk + 1) / chunks)
-        for job in jobs { job.render(onto: target, rows: band) }
-    }
-}
-
-/// An opaque picture copied row by row on all cores, as a job the canvas keeps: no allocation
-/// per copy.
-final class RowCopy: ParallelJob, @unchecked Sendable {
-    private var source: PixelView?
-    private var target: PixelView?
-    /// Where the source's top-left pixel lands.
-    private var x = 0, y = 0
-    /// The target rows and columns it covers.
-    private var rows = 0..<0, columns = 0..<0
-
-    func copy(_ source: PixelView, onto target: PixelView, atX x: Int, y: Int) {
-        columns = max(0, x)..<max(max(0, x), min(target.width, x + source.width))
-        rows = max(0, y)..<max(max(0, y), min(target.height, y + source.height))
-        guard !rows.isEmpty, !columns.isEmpty else { return }
-        (self.source, self.target, self.x, self.y) = (source, target, x, y)
-        let chunks = min(Workers.shared.cores, max(1, rows.count / 64))
-        if chunks > 1 { Workers.shared.run(self, chunks: chunks) } else { run(chunk: 0, of: 1) }
-        (self.source, self.target) = (nil, nil)
-    }
-
-    func run(chunk: Int, of chunks: Int) {
-        guard let source, let target else { return }
-        let first = rows.lowerBound + rows.count * chunk / chunks, end = rows.lowerBound + rows.count * (chunk + 1) / chunks
-        for row in first..<end {
-            (target.row(row) + columns.lowerBound).update(from: source.row(row - y) + (columns.lowerBound - x), count: columns.count)
-        }
     }
 }

@@ -24,25 +24,10 @@ public final class RasterCanvas: Canvas {
     /// next reads or draws where they land.
     let pendingComposites = PendingComposites()
     let rowCopy = RowCopy()
-    /// The canvas as a Cairo source, made once: drawing it as a layer every frame allocates nothing.
-    var pattern: OpaquePointer {
-        if let madePattern { return madePattern }
-        let made = cairo_pattern_create_for_surface(surface)!
-        madePattern = made
-        return made
-    }
-    private var madePattern: OpaquePointer?
-    /// The canvas's pixels as a pixman image, made once, for blending whole layers on whole
-    /// pixels without Cairo's per-call wrappers.
-    var pixmanImage: OpaquePointer {
-        if let madePixmanImage { return madePixmanImage }
-        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
-        let made = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(pixelWidth), Int32(pixelHeight), data,
-                                            cairo_image_surface_get_stride(surface))!
-        madePixmanImage = made
-        return made
-    }
-    private var madePixmanImage: OpaquePointer?
+    /// The canvas as a Cairo source and as a pixman image, made on first use (`pattern`,
+    /// `pixmanImage`).
+    var madePattern: OpaquePointer?
+    var madePixmanImage: OpaquePointer?
     /// Reused buffers for backdrop effects and shadows.
     let scratch = Scratch()
     /// Rasterized layers by key (`drawRasterized`).

@@ -4,14 +4,13 @@ import Foundation
 /// Splits `0..<count` into one contiguous range per core and runs `body` on each concurrently.
 /// Small jobs run inline: a thread hop costs more than a few thousand pixels.
 func parallelRanges(_ count: Int, minimumPerChunk: Int = 64, _ body: @Sendable (Range<Int>) -> Void) {
-    let chunks = min(Workers.shared.cores, max(1, count / minimumPerChunk))
-    guard chunks > 1 else {
+    guard Workers.shared.chunks(for: count, minimumPerChunk: minimumPerChunk) > 1 else {
         body(0..<count)
         return
     }
     // The closure is borrowed for the call; handing it to other threads boxes it once.
     withoutActuallyEscaping(body) { body in
-        Workers.shared.run(ClosureJob(count: count, body: body), chunks: chunks)
+        Workers.shared.run(ClosureJob(count: count, body: body), count: count, minimumPerChunk: minimumPerChunk)
     }
 }
 
@@ -30,7 +29,14 @@ private final class ClosureJob: ParallelJob {
     }
 
     func run(chunk: Int, of chunks: Int) {
-        body((count * chunk / chunks)..<(count * (chunk + 1) / chunks))
+        body((0..<count).chunk(chunk, of: chunks))
+    }
+}
+
+extension Range<Int> {
+    /// The `index`-th of `count` contiguous, nearly equal parts.
+    func chunk(_ index: Int, of count: Int) -> Range<Int> {
+        (lowerBound + self.count * index / count)..<(lowerBound + self.count * (index + 1) / count)
     }
 }
 
@@ -61,8 +67,20 @@ final class Workers: @unchecked Sendable {
         }
     }
 
+    /// How many chunks `count` items make: one a core, each of at least `minimumPerChunk`.
+    func chunks(for count: Int, minimumPerChunk: Int) -> Int {
+        min(cores, max(1, count / max(1, minimumPerChunk)))
+    }
+
+    /// Runs `job` over `count` items in `chunks(for:minimumPerChunk:)` chunks, on this thread
+    /// alone when that is one.
+    func run(_ job: ParallelJob, count: Int, minimumPerChunk: Int) {
+        let chunks = chunks(for: count, minimumPerChunk: minimumPerChunk)
+        if chunks > 1 { run(job, chunks: chunks) } else { job.run(chunk: 0, of: 1) }
+    }
+
     /// Runs chunks 0 … `chunks` − 1 of `job`, chunk 0 on this thread, the rest on the workers.
-    func run(_ job: ParallelJob, chunks: Int) {
+    private func run(_ job: ParallelJob, chunks: Int) {
         caller.lock()
         defer { caller.unlock() }
         self.job = job
