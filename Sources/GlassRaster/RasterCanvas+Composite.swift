@@ -63,9 +63,9 @@ extension RasterCanvas {
     /// Blends `picture` with its top-left pixel at (`x`, `y`) by pixman's own vector loop, the
     /// fastest there is on whole pixels, through images made once per canvas.
     private func blend(_ picture: RasterCanvas, toX x: Int, y: Int) {
-        landComposites()
+        // Both sets of pixels as drawn so far: queued composites landed, Cairo flushed.
+        _ = pixels
         _ = picture.pixels
-        cairo_surface_flush(surface)
         pixman_image_composite32(PIXMAN_OP_OVER, picture.pixmanImage, nil, pixmanImage, 0, 0, 0, 0,
                                  Int32(x), Int32(y), Int32(picture.pixelWidth), Int32(picture.pixelHeight))
         cairo_surface_mark_dirty(surface)

@@ -7,9 +7,8 @@ enum IconLabel {
 
     static func draw(_ name: String, in frame: Rect, style: LegibilityStyle, on canvas: Canvas) {
         let run = TextRun(name, font: font, color: style.content, alignment: .center, lineLimit: 1, shadow: style.shadow)
-        // Room for the shadow (its spread and 3σ, σ = radius / 2) around the line box; iOS lets a label
-        // overhang its cell.
-        let reach = 1.5 * style.shadow.radius + style.shadow.spread + 1
+        // Room for the shadow around the line box; iOS lets a label overhang its cell.
+        let reach = style.shadowReach
         let bounds = Rect(x: -reach, y: -reach, width: frame.width + 2 * reach, height: frame.height + 2 * reach)
         canvas.withLayer(transform: .translation(Vector(dx: frame.minX, dy: frame.minY))) {
             canvas.drawRasterized(key: LabelKey(name: name, width: Float(frame.width), style: style), bounds: bounds) { layer in

@@ -46,6 +46,10 @@ public enum LegibilityStyle: Hashable, Sendable {
         }
     }
 
+    /// How far the halo reaches beyond the glyphs, in points: its spread and 3σ (σ = radius / 2),
+    /// and a point more; a rasterized label or status bar leaves this much room around itself.
+    var shadowReach: Double { 1.5 * shadow.radius + shadow.spread + 1 }
+
     /// A dense halo hugging the glyphs (spread 0.75 pt, σ 1.5 pt, 0.5 pt down), like SpringBoard's
     /// label shadow: thin strokes keep a dark rim over bright patches of a photo.
     public var shadow: Shadow {

@@ -10,8 +10,8 @@ struct StatusBar {
     static let font = Font(sizePoints: 17, weight: 600)
 
     func draw(in frame: Rect, on canvas: Canvas) {
-        // Room for the time's shadow (its spread and 3σ) around the row.
-        let reach = 1.5 * style.shadow.radius + style.shadow.spread + 1
+        // Room for the time's shadow around the row.
+        let reach = style.shadowReach
         let local = Rect(origin: .zero, size: frame.size)
         canvas.withLayer(transform: .translation(Vector(dx: frame.minX, dy: frame.minY))) {
             canvas.drawRasterized(key: key(for: frame.size), bounds: local.insetBy(dx: -reach, dy: -reach)) { layer in
