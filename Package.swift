@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "GlassStore", targets: ["GlassStore"]),
         .library(name: "GlassRaster", targets: ["GlassRaster"]),
         .library(name: "Scenes", targets: ["Scenes"]),
+        .library(name: "GlassUI", targets: ["GlassUI"]),
+        .library(name: "GlassHost", targets: ["GlassHost"]),
         .executable(name: "glass", targets: ["glass"]),
     ],
     dependencies: [
@@ -44,6 +46,12 @@ let package = Package(
         // The Linux raster backend: the Canvas on Cairo/Pango surfaces, our own kernels, PNG.
         .target(name: "GlassRaster", dependencies: ["GlassCore", "CCairo"]),
         .testTarget(name: "GlassRasterTests", dependencies: ["GlassRaster"]),
+        // SwiftUI's API and semantics on Linux: views, layout, state, input, animation,
+        // accessibility, painted onto any Canvas. Portable: no C, no backend.
+        .target(name: "GlassUI", dependencies: ["GlassCore", "GlassMotion"]),
+        .testTarget(name: "GlassUITests", dependencies: ["GlassUI", "GlassHost"]),
+        // Hosts any GlassUI view without a display: Pango text, the raster renderer, events, the element tree.
+        .target(name: "GlassHost", dependencies: ["GlassUI", "GlassCore", "GlassRaster"]),
         // Backend-neutral drawing of each model on a Canvas.
         .target(name: "Scenes", dependencies: ["GlassCore", "GlassMotion", "HomeScreen", "Dotfield"]),
         .testTarget(

@@ -14,6 +14,7 @@ packages=(
   libsdl2-dev
   libsqlite3-dev
   fonts-inter
+  fonts-dejavu-core
   xvfb
   xauth
   xdotool

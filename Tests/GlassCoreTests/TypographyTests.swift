@@ -72,11 +72,14 @@ import GlassCore
         }
     }
 
-    @Test func otherStylesScaleWithBodyAndRound() {
-        // 34 × 53 / 17 = 106; 20 × 19 / 17 = 22.35 → 22; 22 line height × 22 / 20 = 26.4 → 26.
-        #expect(TextStyle.largeTitle.pointSize(at: .accessibility5) == 106)
+    @Test func otherStylesFollowApplesTable() {
+        // Apple's HIG table: headings grow less than body at the accessibility sizes.
+        #expect(TextStyle.largeTitle.pointSize(at: .accessibility5) == 60)
+        #expect(TextStyle.largeTitle.lineHeight(at: .accessibility5) == 70)
         #expect(TextStyle.title3.pointSize(at: .xLarge) == 22)
-        #expect(TextStyle.title3.lineHeight(at: .xLarge) == 26)
+        #expect(TextStyle.title3.lineHeight(at: .xLarge) == 28)
+        #expect(TextStyle.footnote.pointSize(at: .accessibility3) == 33)
+        #expect(TextStyle.headline.pointSize(at: .xSmall) == 14)
     }
 
     @Test func smallStylesStopAtTheMinimum() {

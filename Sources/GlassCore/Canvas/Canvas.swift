@@ -18,6 +18,9 @@ public protocol Canvas: AnyObject {
     /// The size `text` takes when laid out at most `width` points wide.
     func measure(_ text: TextRun, width: Double) -> Size
 
+    /// Draws text laid out by this canvas's `TextEngine`, its top-left corner at `origin`.
+    func draw(_ layout: any TextLayout, at origin: Point)
+
     /// Draws `image` stretched over `rect`, filtered bilinearly.
     func draw(_ image: Bitmap, in rect: Rect)
 

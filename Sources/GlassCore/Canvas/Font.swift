@@ -7,12 +7,15 @@ public struct Font: Hashable, Sendable {
     public var weight: Int
     /// Tabular (fixed-width) digits, for numbers that change in place such as durations.
     public var monospacedDigits: Bool
+    public var italic: Bool
 
-    public init(family: String = Font.defaultFamily, sizePoints: Double, weight: Int = 400, monospacedDigits: Bool = false) {
+    public init(family: String = Font.defaultFamily, sizePoints: Double, weight: Int = 400, monospacedDigits: Bool = false,
+                italic: Bool = false) {
         self.family = family
         self.sizePoints = sizePoints
         self.weight = weight
         self.monospacedDigits = monospacedDigits
+        self.italic = italic
     }
 
     public static let defaultFamily = "Inter"

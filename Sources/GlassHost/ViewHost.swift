@@ -1,0 +1,52 @@
+import Foundation
+import GlassCore
+import GlassRaster
+import GlassUI
+
+@_exported import struct GlassCore.Point
+@_exported import struct GlassCore.Size
+@_exported import struct GlassCore.TouchEvent
+
+/// Hosts a GlassUI view without a display, as a hosting controller with XCUITest's eyes:
+/// send it touches, keys and text, advance its clock, read its element tree, render it.
+///
+/// Text is measured by Pango and pictures are drawn by GlassRaster, exactly as in the window,
+/// so what a test sees is what a person sees.
+@MainActor
+public final class ViewHost {
+    public let graph: ViewGraph
+    /// The screen in points.
+    public private(set) var size: Size
+    public private(set) var time: Double = 0
+
+    public init<Content: View>(_ content: Content, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
+        self.size = size
+        graph = ViewGraph(content, environment: environment, textEngine: ViewHost.textEngine)
+        graph.displayScale = environment.displayScale
+        layout()
+    }
+
+    /// One engine for every host in the process: Pango's font map and context are made once.
+    static let textEngine = PangoTextEngine()
+
+    /// Runs pending bodies and lays out what changed.
+    public func layout() {
+        graph.update()
+        graph.layout(in: CGSize(width: size.width, height: size.height))
+    }
+
+    /// Draws the view at `scale` pixels per point onto a new canvas over the system background.
+    public func render(scale: Double) throws -> RasterCanvas {
+        layout()
+        let canvas = try RasterCanvas(size: size, scale: scale)
+        let background = graph.environment.colorScheme == .dark ? GlassCore.Color.black : GlassCore.Color.white
+        canvas.fill(GlassCore.Path(rect: Rect(origin: .zero, size: size)), with: background)
+        graph.paint(on: canvas)
+        return canvas
+    }
+
+    /// Renders at `scale` and writes a PNG file.
+    public func renderPNG(scale: Double, to path: String) throws {
+        try render(scale: scale).writePNG(to: path)
+    }
+}

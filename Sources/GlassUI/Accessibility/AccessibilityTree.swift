@@ -1,0 +1,116 @@
+import Foundation
+import GlassCore
+
+/// One element of the accessibility tree, as VoiceOver and XCUITest see it: frames are in
+/// points in the screen's space.
+public struct AccessibilityNode: Hashable, Sendable {
+    public var label: String
+    public var identifier: String
+    public var value: String
+    public var hint: String
+    public var traits: AccessibilityTraits
+    public var frame: CGRect
+    public var children: [AccessibilityNode]
+    /// `accessibilitySortPriority`: siblings with higher priority are read first.
+    var sortPriority: Double = 0
+
+    /// Trait names as the element tree prints them.
+    public var traitNames: [String] {
+        AccessibilityTraits.names.filter { traits.contains($0.0) }.map(\.1)
+    }
+
+    /// This element and all below it, depth first.
+    public var flattened: [AccessibilityNode] {
+        [self] + children.flatMap(\.flattened)
+    }
+}
+
+/// Builds the tree SwiftUI builds: a `Text` is an element labelled with its string; a view
+/// with accessibility modifiers is an element with what they say (inheriting a lone text
+/// label); `accessibilityElement(children:)` ignores, contains or combines what is inside;
+/// hidden views and their contents are left out. Siblings are ordered by sort priority
+/// (higher first), then as laid out.
+@MainActor
+enum AccessibilityTree {
+    static func build(_ graph: ViewGraph) -> [AccessibilityNode] {
+        sortedByPriority(elements(of: graph.root, origin: .zero, transform: .identity))
+    }
+
+    private static func elements(of node: ViewNode, origin: CGPoint, transform: AffineTransform) -> [AccessibilityNode] {
+        guard let behavior = node.behavior else {
+            return node.children.flatMap { elements(of: $0, origin: origin, transform: transform) }
+        }
+        let here = CGPoint(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
+        var local = AffineTransform.translation(Vector(dx: Double(here.x), dy: Double(here.y)))
+        if let extra = behavior.transform(size: node.frame.size) {
+            local = extra.concatenating(local)
+        }
+        let full = local.concatenating(transform)
+        let frame = screenFrame(size: node.frame.size, transform: full)
+        var inner: [AccessibilityNode] = node.children.flatMap { elements(of: $0, origin: .zero, transform: full) }
+
+        if let text = behavior as? TextBehavior {
+            return [AccessibilityNode(label: text.text.string, identifier: "", value: "", hint: "", traits: .isStaticText,
+                                      frame: frame, children: [])]
+        }
+        guard let properties = (behavior as? AccessibilityBehavior)?.properties ?? behavior.accessibility else {
+            return inner
+        }
+        if properties.hidden { return [] }
+        inner = sortedByPriority(inner)
+        var element = AccessibilityNode(label: properties.label ?? "", identifier: properties.identifier ?? "",
+                                        value: properties.value ?? "", hint: properties.hint ?? "",
+                                        traits: properties.addedTraits, frame: frame, children: [])
+        switch properties.children?.kind {
+        case .ignore?:
+            break
+        case .combine?:
+            if element.label.isEmpty { element.label = inner.flatMap(\.flattened).map(\.label).filter { !$0.isEmpty }.joined(separator: ", ") }
+            element.traits.formUnion(inner.reduce(AccessibilityTraits()) { $0.union($1.traits) }.subtracting(.isStaticText))
+        case .contain?:
+            element.children = inner
+        case nil:
+            // A modifier on a lone element refines that element (a text's label, a button's traits).
+            if inner.count == 1 {
+                var merged = inner[0]
+                if let label = properties.label { merged.label = label }
+                if let value = properties.value { merged.value = value }
+                if let hint = properties.hint { merged.hint = hint }
+                if let identifier = properties.identifier { merged.identifier = identifier }
+                merged.traits.formUnion(properties.addedTraits)
+                merged.traits.subtract(properties.removedTraits)
+                merged.sortPriority = properties.sortPriority
+                return [merged]
+            }
+            if properties.label == nil && properties.identifier == nil && properties.value == nil {
+                return inner
+            }
+            element.children = inner
+        }
+        element.traits.subtract(properties.removedTraits)
+        element.sortPriority = properties.sortPriority
+        return [element]
+    }
+
+    /// A stable sort: higher priority first, layout order among equals.
+    private static func sortedByPriority(_ nodes: [AccessibilityNode]) -> [AccessibilityNode] {
+        nodes.enumerated().sorted { a, b in
+            a.element.sortPriority != b.element.sortPriority ? a.element.sortPriority > b.element.sortPriority : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    private static func screenFrame(size: CGSize, transform: AffineTransform) -> CGRect {
+        let corners = [Point(x: 0, y: 0), Point(x: Double(size.width), y: 0), Point(x: 0, y: Double(size.height)),
+                       Point(x: Double(size.width), y: Double(size.height))].map { transform.apply(to: $0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}
+
+
+extension ViewGraph {
+    /// The accessibility elements of the laid-out views.
+    public func accessibilityTree() -> [AccessibilityNode] {
+        AccessibilityTree.build(self)
+    }
+}

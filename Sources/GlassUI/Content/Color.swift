@@ -1,0 +1,116 @@
+import Foundation
+import GlassCore
+
+/// A color, as SwiftUI's `Color`: a fixed sRGB value, or a system color that resolves to its
+/// light or dark value where it is drawn. A color is also a view that fills the space offered.
+public struct Color: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case fixed(GlassCore.Color)
+        /// A system color: its light and dark values.
+        case adaptive(light: GlassCore.Color, dark: GlassCore.Color)
+        case semantic(SemanticColor)
+        /// The foreground hierarchy: primary (0) … quaternary (3).
+        case hierarchical(Int)
+        case accent
+    }
+
+    let kind: Kind
+    var opacityFactor: Double = 1
+
+    init(_ kind: Kind) { self.kind = kind }
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(.fixed(GlassCore.Color(red: red, green: green, blue: blue, alpha: opacity)))
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        self.init(.fixed(GlassCore.Color(white: white, alpha: opacity)))
+    }
+
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let c = v * s, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = v - c
+        let (r, g, b): (Double, Double, Double) = switch Int(h) {
+        case 0: (c, x, 0)
+        case 1: (x, c, 0)
+        case 2: (0, c, x)
+        case 3: (0, x, c)
+        case 4: (x, 0, c)
+        default: (c, 0, x)
+        }
+        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+    }
+
+    /// The same color at `opacity` times its alpha.
+    public func opacity(_ opacity: Double) -> Color {
+        var copy = self
+        copy.opacityFactor *= opacity
+        return copy
+    }
+
+    /// The sRGB value in `environment`'s color scheme and contrast.
+    func resolve(in environment: EnvironmentValues) -> GlassCore.Color {
+        let scheme = environment.colorScheme
+        let base: GlassCore.Color
+        switch kind {
+        case .fixed(let color): base = color
+        case .adaptive(let light, let dark): base = scheme == .light ? light : dark
+        case .semantic(let name): base = name.resolved(in: scheme.core)
+        case .hierarchical(let level): base = Color.hierarchy(level, scheme: scheme, contrast: environment.colorSchemeContrast)
+        case .accent: base = (environment.tint ?? Color.blue).resolve(in: environment)
+        }
+        return base.opacity(opacityFactor)
+    }
+
+    /// iOS's label colors: primary is opaque black or white; secondary, tertiary and quaternary
+    /// are #3C3C43 (light) or #EBEBF5 (dark) at 60 %, 30 % and 18 % (16 % dark). Increase
+    /// Contrast makes them denser, as iOS's high-contrast label colors are.
+    static func hierarchy(_ level: Int, scheme: ColorScheme, contrast: ColorSchemeContrast) -> GlassCore.Color {
+        if level == 0 { return scheme == .light ? .black : .white }
+        let ink = scheme == .light ? GlassCore.Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255)
+                                   : GlassCore.Color(red: 0xEB / 255, green: 0xEB / 255, blue: 0xF5 / 255)
+        let alphas: [Double] = contrast == .increased ? [1, 0.8, 0.5, 0.35]
+            : (scheme == .light ? [1, 0.6, 0.3, 0.18] : [1, 0.6, 0.3, 0.16])
+        return ink.withAlpha(alphas[min(max(level, 0), 3)])
+    }
+
+    private static func system(_ light: UInt32, _ dark: UInt32) -> Color {
+        func rgb(_ v: UInt32) -> GlassCore.Color {
+            GlassCore.Color(red: Double(v >> 16 & 0xFF) / 255, green: Double(v >> 8 & 0xFF) / 255, blue: Double(v & 0xFF) / 255)
+        }
+        return Color(.adaptive(light: rgb(light), dark: rgb(dark)))
+    }
+
+    // iOS's system colors, light and dark.
+    public static let red = system(0xFF3B30, 0xFF453A)
+    public static let orange = system(0xFF9500, 0xFF9F0A)
+    public static let yellow = system(0xFFCC00, 0xFFD60A)
+    public static let green = system(0x34C759, 0x30D158)
+    public static let mint = system(0x00C7BE, 0x63E6E2)
+    public static let teal = system(0x30B0C7, 0x40C8E0)
+    public static let cyan = system(0x32ADE6, 0x64D2FF)
+    public static let blue = system(0x007AFF, 0x0A84FF)
+    public static let indigo = system(0x5856D6, 0x5E5CE6)
+    public static let purple = system(0xAF52DE, 0xBF5AF2)
+    public static let pink = system(0xFF2D55, 0xFF375F)
+    public static let brown = system(0xA2845E, 0xAC8E68)
+    public static let gray = system(0x8E8E93, 0x8E8E93)
+    public static let black = Color(.fixed(.black))
+    public static let white = Color(.fixed(.white))
+    public static let clear = Color(.fixed(.clear))
+    public static let primary = Color(.hierarchical(0))
+    public static let secondary = Color(.hierarchical(1))
+    /// The app's accent (the `tint` in the environment, else system blue).
+    public static let accentColor = Color(.accent)
+
+    // UIKit's semantic colors that SwiftUI reaches through `Color(uiColor:)`.
+    static let separator = Color(.semantic(.separator))
+}
+
+extension Color: View, PrimitiveView {
+    public var body: Never { neverBody() }
+
+    func _update(_ node: ViewNode) {
+        Rectangle().fill(self)._update(node)
+    }
+}

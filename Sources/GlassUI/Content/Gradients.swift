@@ -1,0 +1,133 @@
+import Foundation
+import GlassCore
+
+/// Colors at locations along a line, as SwiftUI's `Gradient`.
+public struct Gradient: Hashable, Sendable {
+    /// One color at a location 0…1, as SwiftUI's `Gradient.Stop`.
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    public init(stops: [Stop]) { self.stops = stops }
+
+    /// Colors spread evenly from 0 to 1.
+    public init(colors: [Color]) {
+        let n = max(colors.count - 1, 1)
+        stops = colors.enumerated().map { Stop(color: $1, location: CGFloat($0) / CGFloat(n)) }
+    }
+
+    func resolve(in environment: EnvironmentValues) -> [GradientStop] {
+        stops.map { GradientStop($0.color.resolve(in: environment), at: Double(min(max($0.location, 0), 1))) }
+    }
+}
+
+/// A gradient along a line between two unit points of the shape's bounds, as SwiftUI's
+/// `LinearGradient`; also a view that fills the space offered.
+public struct LinearGradient: ShapeStyle, View {
+    let gradient: Gradient
+    let startPoint: UnitPoint
+    let endPoint: UnitPoint
+
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    nonisolated public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        ResolvedShapeStyle(kind: .linear(gradient.resolve(in: environment), start: startPoint, end: endPoint))
+    }
+
+    public var body: some View { Rectangle().fill(self) }
+}
+
+/// A gradient in circles around a center, as SwiftUI's `RadialGradient`.
+public struct RadialGradient: ShapeStyle, View {
+    let gradient: Gradient
+    let center: UnitPoint
+    let startRadius: CGFloat
+    let endRadius: CGFloat
+
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    nonisolated public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        ResolvedShapeStyle(kind: .radial(gradient.resolve(in: environment), center: center, startRadius: startRadius, endRadius: endRadius))
+    }
+
+    public var body: some View { Rectangle().fill(self) }
+}
+
+/// A gradient swept around a center, as SwiftUI's `AngularGradient`.
+public struct AngularGradient: ShapeStyle, View {
+    let gradient: Gradient
+    let center: UnitPoint
+    let startAngle: Angle
+    let endAngle: Angle
+
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        self.endAngle = endAngle
+    }
+
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    nonisolated public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        ResolvedShapeStyle(kind: .angular(gradient.resolve(in: environment), center: center, start: startAngle, end: endAngle))
+    }
+
+    public var body: some View { Rectangle().fill(self) }
+}
+
+/// The materials, as SwiftUI's `Material`: the backdrop blurred, saturated and tinted by the
+/// raster backend's material kernel.
+public struct Material: ShapeStyle, Hashable {
+    let core: GlassCore.Material
+
+    public static let ultraThinMaterial = Material(core: .ultraThin)
+    public static let thinMaterial = Material(core: .thin)
+    public static let regularMaterial = Material(core: .regular)
+    public static let thickMaterial = Material(core: .thick)
+    public static let ultraThickMaterial = Material(core: .thick)
+    public static let bar = Material(core: .ultraThin)
+
+    nonisolated public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        ResolvedShapeStyle(kind: .material(core, opacity: 1))
+    }
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    public static var thinMaterial: Material { .thinMaterial }
+    public static var regularMaterial: Material { .regularMaterial }
+    public static var thickMaterial: Material { .thickMaterial }
+    public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    public static var bar: Material { .bar }
+}

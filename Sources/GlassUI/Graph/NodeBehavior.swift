@@ -1,0 +1,64 @@
+import Foundation
+import GlassCore
+
+/// What a layout unit does: how it sizes itself and places its children, what it draws, what
+/// it answers to hit tests and to VoiceOver. The base class lays out its first child's views
+/// as a vertical stack would (one view: the child's own size) and draws nothing of its own;
+/// text, shapes, layouts and modifiers override what they change.
+@MainActor
+class NodeBehavior {
+    /// The layout priority this unit sets (`layoutPriority(_:)`), or nil to report its lone
+    /// child's when it forwards traits.
+    var layoutPriority: Double? { nil }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let units = node.units(ofChild: 0)
+        if units.count == 1 { return units[0].sizeThatFits(proposal) }
+        let layout = VStackLayout()
+        var cache: Void = ()
+        return layout.sizeThatFits(proposal: proposal, subviews: node.subviews(ofChild: 0), cache: &cache)
+    }
+
+    /// Places the children inside `bounds` (the node's own space, origin zero).
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
+        let units = node.units(ofChild: 0)
+        if units.count == 1 {
+            units[0].place(in: bounds, proposal: proposal)
+            return
+        }
+        let layout = VStackLayout()
+        var cache: Void = ()
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: node.subviews(ofChild: 0), cache: &cache)
+    }
+
+    /// An explicit guide of a lone child that fills the node, else none.
+    func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
+        node.loneUnit?.dimensions(in: ProposedViewSize(size)).explicitHorizontal(guide)
+    }
+
+    func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
+        node.loneUnit?.dimensions(in: ProposedViewSize(size)).explicitVertical(guide)
+    }
+
+    /// Whether the unit's container sees its lone child's traits (layout priority, layout
+    /// values) as its own, as modifiers pass on the traits of the view they modify. Layout
+    /// containers and leaves do not.
+    var forwardsTraits: Bool { true }
+
+    var spacing: ViewSpacing { ViewSpacing() }
+
+    /// Draws the node (in its own space, origin at its top-left corner) and its children.
+    func paint(_ node: ViewNode, in context: PaintContext) {
+        context.paintChildren(of: node)
+    }
+
+    /// Whether a point in the node's own space hits the node's own content (not its children's).
+    func containsOwnContent(_ point: CGPoint, size: CGSize) -> Bool { false }
+
+    /// What the unit itself says to VoiceOver (a button's trait), or nil when it is not an element.
+    var accessibility: AccessibilityProperties? { nil }
+
+    /// The transform from the node's space to its parent's, beyond its frame's origin
+    /// (`offset`, `scaleEffect`, `rotationEffect`).
+    func transform(size: CGSize) -> AffineTransform? { nil }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import GlassCore
+import Observation
+
+/// The retained tree of nodes behind a view hierarchy, and the loop that keeps it current:
+/// state changes mark nodes, `update()` runs the bodies of the marked nodes (parents first) and
+/// brings their subtrees up to date, `layout(in:)` sizes and places what changed.
+///
+/// Only the views that read a changed value run again: `@State` marks the node that owns it,
+/// and an `@Observable` model marks the nodes whose bodies read the changed property (Swift's
+/// Observation tracking, as SwiftUI does).
+@MainActor
+public final class ViewGraph {
+    private(set) var root: ViewNode!
+    private var dirty: [ViewNode] = []
+    private var serial = 0
+    /// How many bodies and primitive updates ran, for tests and benchmarks.
+    public internal(set) var bodyEvaluations = 0
+    /// Live nodes.
+    public internal(set) var nodeCount = 0
+    /// Pixels per point: frames are rounded to whole pixels at this scale.
+    public var displayScale: CGFloat = 1 {
+        didSet { if displayScale != oldValue { root.invalidateLayout() } }
+    }
+    /// Whether something drawn changed since the last `paint`.
+    public internal(set) var needsPaint = true
+    /// Measures and lays out text.
+    let textEngine: any TextEngine
+
+    public init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues(),
+                               textEngine: any TextEngine) {
+        self.textEngine = textEngine
+        root = ViewNode(graph: self, parent: nil, view: RootView(content: content), key: nil, environment: environment)
+        root.rebuild()
+    }
+
+    /// Nodes whose observed properties changed, posted from any thread.
+    private let inbox = ObservationInbox()
+
+    /// Whether some node waits for its body to run.
+    public var needsUpdate: Bool { !dirty.isEmpty || !inbox.isEmpty }
+
+    /// The environment at the root.
+    public var environment: EnvironmentValues { root.environment }
+
+    /// Replaces the root environment (color scheme, Dynamic Type, size classes …) and runs every
+    /// body that can see it.
+    public func setEnvironment(_ environment: EnvironmentValues) {
+        root.update(with: root.view, environment: environment)
+        markAllBodies(root)
+    }
+
+    private func markAllBodies(_ node: ViewNode) {
+        if !(node.view is any PrimitiveView) { setNeedsBody(node) }
+        for child in node.children { markAllBodies(child) }
+    }
+
+    func nextSerial() -> Int {
+        serial += 1
+        return serial
+    }
+
+    func setNeedsBody(_ node: ViewNode, transaction: Transaction = Transaction()) {
+        guard node.isAttached, !node.needsBody else { return }
+        node.needsBody = true
+        dirty.append(node)
+    }
+
+    /// Runs the bodies of every marked node, shallowest first; a node already brought up to date
+    /// by its parent's run is skipped.
+    public func update() {
+        for posted in inbox.take() {
+            if let node = posted.node { setNeedsBody(node) }
+        }
+        while !dirty.isEmpty {
+            let batch = dirty.sorted { $0.depth < $1.depth }
+            dirty.removeAll(keepingCapacity: true)
+            for node in batch where node.needsBody && node.isAttached {
+                node.rebuild()
+            }
+        }
+    }
+
+    func detached(_ node: ViewNode) {
+        node.needsBody = false
+    }
+
+    /// Evaluates `body` for `node`, recording the observable properties it reads; a later
+    /// change to any of them marks the node at the next update.
+    func observing<Result>(_ node: ViewNode, _ body: () -> Result) -> Result {
+        let inbox = self.inbox
+        let weak = WeakNode(node: node)
+        // Observation calls this on whatever thread changed the model, before the change; the
+        // node is only queued here and marked on the main actor by `update()`.
+        return withObservationTracking(body) { inbox.post(weak) }
+    }
+
+    /// Paints the whole tree onto `canvas`, which must be cleared by the caller.
+    public func paint(on canvas: any Canvas) {
+        PaintContext(canvas: canvas).paint(root)
+        needsPaint = false
+    }
+
+    /// Sizes the root for `size` points and places every view that needs it.
+    public func layout(in size: CGSize) {
+        let proposal = ProposedViewSize(size)
+        _ = root.sizeThatFits(proposal)
+        root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
+    }
+}
+
+/// The hosting root: its content, offered the whole screen and centered in it, as a hosting
+/// controller does. Several views at the top level stack vertically.
+struct RootView<Content: View>: View, PrimitiveView {
+    let content: Content
+    var body: Never { neverBody() }
+    func _update(_ node: ViewNode) {
+        node.setUnit(node.reuse { LayoutBehavior(RootLayout()) }, children: [content])
+    }
+}
+
+/// Takes the whole screen and centers its content there (a vertical stack if there are several views).
+struct RootLayout: Layout, Equatable {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let stack = VStackLayout()
+        var none: Void = ()
+        let size = subviews.count == 1 ? subviews[0].sizeThatFits(proposal) : stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
+        let origin = CGPoint(x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2)
+        if subviews.count == 1 {
+            subviews[0].place(at: origin, proposal: proposal)
+        } else {
+            stack.placeSubviews(in: CGRect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &none)
+        }
+    }
+}
+
+/// A node held weakly, to cross from Observation's change callbacks to the main actor.
+struct WeakNode: @unchecked Sendable {
+    weak var node: ViewNode?
+}
+
+/// Changes reported by Observation, from any thread, until the graph takes them.
+final class ObservationInbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var posted: [WeakNode] = []
+
+    func post(_ node: WeakNode) {
+        lock.lock()
+        posted.append(node)
+        lock.unlock()
+    }
+
+    var isEmpty: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return posted.isEmpty
+    }
+
+    func take() -> [WeakNode] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = posted
+        posted.removeAll()
+        return taken
+    }
+}

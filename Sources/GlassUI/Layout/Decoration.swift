@@ -1,0 +1,91 @@
+import Foundation
+
+/// `background` and `overlay`: a secondary view sized to the modified view and aligned on it,
+/// drawn behind or in front. Several secondary views stack as in a `ZStack`.
+struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
+    let decoration: Decoration
+    let alignment: Alignment
+    let inFront: Bool
+
+    func _update(_ node: ViewNode, content: any View) {
+        let behavior = node.reuse { DecorationBehavior() }
+        if behavior.alignment != alignment || behavior.inFront != inFront {
+            behavior.alignment = alignment
+            behavior.inFront = inFront
+            node.invalidateLayout()
+        }
+        node.setUnit(behavior, children: [content, decoration])
+    }
+}
+
+@MainActor
+final class DecorationBehavior: NodeBehavior {
+    var alignment = Alignment.center
+    var inFront = false
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
+        super.placeChildren(in: bounds, proposal: proposal, node: node)
+        let layout = ZStackLayout(alignment: alignment)
+        var cache: Void = ()
+        layout.placeSubviews(in: bounds, proposal: ProposedViewSize(bounds.size), subviews: node.subviews(ofChild: 1), cache: &cache)
+    }
+
+    override func paint(_ node: ViewNode, in context: PaintContext) {
+        context.paintChild(inFront ? 0 : 1, of: node)
+        context.paintChild(inFront ? 1 : 0, of: node)
+    }
+}
+
+extension View {
+    /// `content` behind this view, sized to it and aligned on it.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(DecorationModifier(decoration: content(), alignment: alignment, inFront: false))
+    }
+
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(DecorationModifier(decoration: background, alignment: alignment, inFront: false))
+    }
+
+    /// This view's bounds filled with `style` behind it (a color, gradient or material).
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(Rectangle().fill(style))
+    }
+
+    /// `shape` filled with `style` behind this view.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        background(shape.fill(style))
+    }
+
+    public func background<T: Shape>(in shape: T) -> some View {
+        background(shape.fill(.background))
+    }
+
+    /// `content` in front of this view, sized to it and aligned on it.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(DecorationModifier(decoration: content(), alignment: alignment, inFront: true))
+    }
+
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(DecorationModifier(decoration: overlay, alignment: alignment, inFront: true))
+    }
+
+    public func overlay<S: ShapeStyle>(_ style: S) -> some View {
+        overlay(Rectangle().fill(style))
+    }
+
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        overlay(shape.fill(style))
+    }
+}
+
+/// The system background of the color scheme, as SwiftUI's `BackgroundStyle`.
+public struct BackgroundStyle: ShapeStyle, Hashable {
+    public init() {}
+    public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        ResolvedShapeStyle(kind: .color(Color(.semantic(.systemBackground)).resolve(in: environment)))
+    }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import GlassCore
+
+/// Drawing effects that change how a view is composited, not how it is laid out: opacity,
+/// offset, scale, rotation, clipping, blur. The view keeps its frame; hit testing and the
+/// accessibility frame follow the transform, as in SwiftUI.
+struct RenderEffect: Hashable {
+    var opacity: Double = 1
+    var offset: CGSize = .zero
+    var scale: CGSize = CGSize(width: 1, height: 1)
+    var scaleAnchor: UnitPoint = .center
+    var rotation: Angle = .zero
+    var rotationAnchor: UnitPoint = .center
+    /// Clips the content to this shape's path in the view's bounds.
+    var clip: ClipShape?
+    var isolated = false
+
+    struct ClipShape: Hashable {
+        let shape: any Shape
+        let key: Int
+        static func == (a: ClipShape, b: ClipShape) -> Bool { a.key == b.key && ViewValue.isSame(a.shape, b.shape) }
+        func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    }
+
+    func transform(size: CGSize) -> AffineTransform? {
+        var t = AffineTransform.identity
+        if scale != CGSize(width: 1, height: 1) {
+            let anchor = scaleAnchor.point(in: CGRect(origin: .zero, size: size))
+            t = t.concatenating(AffineTransform.scale(x: Double(scale.width), y: Double(scale.height)).about(Point(anchor)))
+        }
+        if rotation.radians != 0 {
+            let anchor = rotationAnchor.point(in: CGRect(origin: .zero, size: size))
+            t = t.concatenating(AffineTransform.rotation(radians: rotation.radians).about(Point(anchor)))
+        }
+        if offset != .zero {
+            t = t.concatenating(.translation(Vector(dx: Double(offset.width), dy: Double(offset.height))))
+        }
+        return t == .identity ? nil : t
+    }
+}
+
+struct EffectModifier: ViewModifier, PrimitiveModifier {
+    let change: (inout RenderEffect) -> Void
+
+    func _update(_ node: ViewNode, content: any View) {
+        let behavior = node.reuse { EffectBehavior() }
+        var effect = RenderEffect()
+        change(&effect)
+        if effect != behavior.effect {
+            behavior.effect = effect
+            node.setNeedsPaint()
+        }
+        node.setUnit(behavior, children: [content])
+    }
+}
+
+@MainActor
+final class EffectBehavior: NodeBehavior {
+    var effect = RenderEffect()
+
+    override func transform(size: CGSize) -> AffineTransform? { effect.transform(size: size) }
+
+    override func paint(_ node: ViewNode, in context: PaintContext) {
+        let clip = effect.clip.map { $0.shape.path(in: CGRect(origin: .zero, size: node.frame.size)).core }
+        if effect.opacity >= 1, clip == nil, !effect.isolated {
+            context.paintChildren(of: node)
+            return
+        }
+        context.canvas.withLayer(opacity: effect.opacity, clip: clip, isolated: effect.isolated) {
+            context.paintChildren(of: node)
+        }
+    }
+}
+
+extension View {
+    /// Draws the view at `opacity` (0 transparent … 1 opaque).
+    public func opacity(_ opacity: Double) -> some View {
+        let value = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+        return modifier(EffectModifier { $0.opacity = value })
+    }
+
+    /// Draws the view moved by `offset`, without changing its layout.
+    public func offset(_ offset: CGSize) -> some View {
+        modifier(EffectModifier { $0.offset = CGSize(width: LayoutInput.finite(offset.width), height: LayoutInput.finite(offset.height)) })
+    }
+
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        offset(CGSize(width: x, height: y))
+    }
+
+    /// Draws the view scaled about `anchor`, without changing its layout.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: scale, height: scale), anchor: anchor)
+    }
+
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modifier(EffectModifier {
+            $0.scale = CGSize(width: LayoutInput.finite(scale.width, or: 1), height: LayoutInput.finite(scale.height, or: 1))
+            $0.scaleAnchor = anchor
+        })
+    }
+
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Draws the view turned by `angle` about `anchor`, without changing its layout.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(EffectModifier {
+            $0.rotation = angle.radians.isFinite ? angle : .zero
+            $0.rotationAnchor = anchor
+        })
+    }
+
+    /// Draws only what lies inside `shape` in the view's bounds.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(EffectModifier { $0.clip = RenderEffect.ClipShape(shape: shape, key: 0) })
+    }
+
+    /// Draws only what lies inside the view's bounds.
+    public func clipped(antialiased: Bool = false) -> some View {
+        clipShape(Rectangle())
+    }
+
+    /// Clips the view to a rounded rectangle of `radius` (iOS's continuous corners are SwiftUI's
+    /// default for `RoundedRectangle`; `cornerRadius` itself rounds circularly).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: LayoutInput.length(radius), style: .circular))
+    }
+
+    /// Composites the view's content as one layer before its opacity and blend apply.
+    public func compositingGroup() -> some View {
+        modifier(EffectModifier { $0.isolated = true })
+    }
+
+    /// Renders the view offscreen as one picture, as SwiftUI's Metal-backed `drawingGroup`.
+    public func drawingGroup(opaque: Bool = false) -> some View {
+        modifier(EffectModifier { $0.isolated = true })
+    }
+}
+
+extension LayoutInput {
+    static func finite(_ value: CGFloat, or fallback: CGFloat = 0) -> CGFloat { value.isFinite ? value : fallback }
+}

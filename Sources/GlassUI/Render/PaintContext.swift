@@ -1,0 +1,91 @@
+import Foundation
+import GlassCore
+
+/// Paints the laid-out nodes onto a `Canvas`: each unit at its frame, through the transforms,
+/// clips and opacities of the effects around it, in z-order (children in order, later above).
+@MainActor
+public final class PaintContext {
+    let canvas: any Canvas
+    /// The environment of the node being painted, for resolving styles.
+    private(set) var environment = EnvironmentValues()
+
+    init(canvas: any Canvas) {
+        self.canvas = canvas
+    }
+
+    /// Paints `node` at its frame in the current space.
+    func paint(_ node: ViewNode) {
+        guard let behavior = node.behavior else { return }
+        var transform = AffineTransform.translation(Vector(dx: Double(node.frame.minX), dy: Double(node.frame.minY)))
+        if let extra = behavior.transform(size: node.frame.size) {
+            transform = extra.concatenating(transform)
+        }
+        let saved = environment
+        environment = node.environment
+        canvas.withLayer(transform: transform) {
+            behavior.paint(node, in: self)
+        }
+        environment = saved
+    }
+
+    /// Paints the units of every child of `node`, in order.
+    func paintChildren(of node: ViewNode) {
+        for index in node.children.indices {
+            for unit in node.units(ofChild: index) { paint(unit) }
+        }
+    }
+
+    /// Paints the units of child `index` of `node`.
+    func paintChild(_ index: Int, of node: ViewNode) {
+        for unit in node.units(ofChild: index) { paint(unit) }
+    }
+
+    func fill(_ path: Path, with style: ResolvedShapeStyle, bounds: CGRect, evenOdd: Bool = false) {
+        if case .material(let material, let opacity) = style.kind {
+            drawMaterial(material, opacity: opacity, in: path, bounds: bounds)
+            return
+        }
+        canvas.fill(path.core, with: paint(style, bounds: bounds), rule: evenOdd ? .evenOdd : .nonZero)
+    }
+
+    func stroke(_ path: Path, with style: ResolvedShapeStyle, style stroke: StrokeStyle, bounds: CGRect) {
+        canvas.stroke(path.core, with: paint(style, bounds: bounds), style: stroke.core)
+    }
+
+    /// The backdrop under `path`, blurred, saturated and tinted as `material` is in this
+    /// color scheme: a compositing step that reads what is already drawn beneath.
+    func drawMaterial(_ material: GlassCore.Material, opacity: Double, in path: Path, bounds: CGRect) {
+        let scheme = environment.colorScheme.core
+        let appearance = material.appearance(in: scheme)
+        if environment.accessibilityReduceTransparency {
+            // Reduce Transparency: the material becomes an opaque fill of its tint over the background.
+            let ground = SemanticColor.systemBackground.resolved(in: scheme)
+            canvas.fill(path.core, with: .color(appearance.tint.withAlpha(1).mixed(with: ground, by: 1 - appearance.tint.alpha).opacity(opacity)))
+            return
+        }
+        let effect = BackdropEffect(blurRadius: appearance.blurRadius, saturation: appearance.saturation, tint: appearance.tint,
+                                    opacity: opacity)
+        canvas.withLayer(clip: path.core) {
+            canvas.drawBackdrop(in: GlassShape(rect: Rect(bounds), cornerRadius: 0), effect: effect)
+        }
+    }
+
+    private func paint(_ style: ResolvedShapeStyle, bounds: CGRect) -> Paint {
+        switch style.kind {
+        case .color(let color):
+            return .color(color)
+        case .linear(let stops, let start, let end):
+            return .linearGradient(stops: stops, start: Point(start.point(in: bounds)), end: Point(end.point(in: bounds)))
+        case .radial(let stops, let center, let startRadius, let endRadius):
+            let radius = max(Double(endRadius), 0.001)
+            let offset = Double(startRadius) / radius
+            let scaled = stops.map { GradientStop($0.color, at: offset + $0.location * (1 - offset)) }
+            return .radialGradient(stops: scaled, center: Point(center.point(in: bounds)), radius: radius)
+        case .angular(let stops, _, _, _):
+            // Cairo has no conic gradient: the stops' average color stands in.
+            return .color(stops.first?.color ?? .clear)
+        case .material(let material, let opacity):
+            return .color(material.appearance(in: environment.colorScheme.core).tint.opacity(opacity))
+        }
+    }
+}
