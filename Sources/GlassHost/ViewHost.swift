@@ -35,6 +35,27 @@ public final class ViewHost {
         graph.layout(in: CGSize(width: size.width, height: size.height))
     }
 
+    /// Delivers a touch (time in seconds, location in points) to the views under it.
+    public func send(_ event: TouchEvent) {
+        layout()
+        time = max(time, event.time)
+        graph.send(event)
+        layout()
+    }
+
+    /// A tap (a touch that begins and ends at `point`, 0.05 s apart) at `time`.
+    public func tap(at point: Point, time: Double? = nil) {
+        let start = time ?? self.time + 0.1
+        send(TouchEvent(time: start, phase: .began, location: point))
+        send(TouchEvent(time: start + 0.05, phase: .ended, location: point))
+    }
+
+    /// Moves the clock to `time` seconds: runs what changed and lays it out.
+    public func advance(to time: Double) {
+        self.time = max(self.time, time)
+        layout()
+    }
+
     /// Draws the view at `scale` pixels per point onto a new canvas over the system background.
     public func render(scale: Double) throws -> RasterCanvas {
         layout()

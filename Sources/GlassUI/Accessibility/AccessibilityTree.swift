@@ -77,6 +77,7 @@ enum AccessibilityTree {
                 if let value = properties.value { merged.value = value }
                 if let hint = properties.hint { merged.hint = hint }
                 if let identifier = properties.identifier { merged.identifier = identifier }
+                if !properties.addedTraits.isDisjoint(with: .interactive) { merged.traits.remove(.isStaticText) }
                 merged.traits.formUnion(properties.addedTraits)
                 merged.traits.subtract(properties.removedTraits)
                 merged.sortPriority = properties.sortPriority
@@ -107,6 +108,11 @@ enum AccessibilityTree {
     }
 }
 
+
+extension AccessibilityTraits {
+    /// Traits of controls: an element that is one is not also read as static text.
+    static let interactive: AccessibilityTraits = [.isButton, .isLink, .isToggle, .isSearchField, .isKeyboardKey]
+}
 
 extension ViewGraph {
     /// The accessibility elements of the laid-out views.

@@ -52,6 +52,12 @@ class NodeBehavior {
         context.paintChildren(of: node)
     }
 
+    /// Whether the unit and its children can be hit at all.
+    var allowsHitTesting: Bool { true }
+
+    /// The children to hit-test, frontmost first: the reverse of the drawing order.
+    func hitTestOrder(childCount: Int) -> [Int] { Array((0..<childCount).reversed()) }
+
     /// Whether a point in the node's own space hits the node's own content (not its children's).
     func containsOwnContent(_ point: CGPoint, size: CGSize) -> Bool { false }
 

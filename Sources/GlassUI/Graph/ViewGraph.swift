@@ -95,6 +95,13 @@ public final class ViewGraph {
         return withObservationTracking(body) { inbox.post(weak) }
     }
 
+    private let touches = TouchRouter()
+
+    /// Delivers a touch to the views under it (after laying out what changed).
+    public func send(_ event: TouchEvent) {
+        touches.handle(event, in: self)
+    }
+
     /// Paints the whole tree onto `canvas`, which must be cleared by the caller.
     public func paint(on canvas: any Canvas) {
         PaintContext(canvas: canvas).paint(root)

@@ -34,6 +34,8 @@ final class DecorationBehavior: NodeBehavior {
         context.paintChild(inFront ? 0 : 1, of: node)
         context.paintChild(inFront ? 1 : 0, of: node)
     }
+
+    override func hitTestOrder(childCount: Int) -> [Int] { inFront ? [1, 0] : [0, 1] }
 }
 
 extension View {

@@ -1,0 +1,168 @@
+import Foundation
+
+/// A control that runs an action when tapped, as SwiftUI's `Button`. Its look comes from the
+/// `ButtonStyle` in the environment (`buttonStyle(_:)`); VoiceOver reads it as a button named
+/// by its label.
+public struct Button<Label: View>: View {
+    let action: () -> Void
+    let label: Label
+    let role: ButtonRole?
+    @State private var isPressed = false
+    @Environment(\.buttonStyle) private var style
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = nil
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+    }
+
+    public var body: some View {
+        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(AnyView(label)),
+                                                     isPressed: isPressed, role: role)
+        let pressed = $isPressed
+        style.body(configuration)
+            .modifier(TapGestureModifier(count: 1, action: action, pressing: { pressed.wrappedValue = $0 }))
+            .accessibilityAddTraits(.isButton)
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ title: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    public init(_ title: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+/// What a button does, as SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// How buttons look, as SwiftUI's `ButtonStyle`: `makeBody` gets the label and whether the
+/// button is pressed.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// A button's label and state as a style sees them, as SwiftUI's `ButtonStyleConfiguration`.
+public struct ButtonStyleConfiguration {
+    /// The button's label as a view.
+    public struct Label: View {
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        public var body: some View { content }
+    }
+
+    public let label: Label
+    public let isPressed: Bool
+    public let role: ButtonRole?
+}
+
+/// iOS's default borderless button: the label in the tint, dimmed while pressed.
+public struct BorderlessButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundStyle(configuration.role == .destructive ? Color.red : Color.accentColor)
+            .opacity(configuration.isPressed ? 0.2 : 1)
+    }
+}
+
+/// The label as it is, with no tint or press feedback, as SwiftUI's `PlainButtonStyle`.
+public struct PlainButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+    }
+}
+
+/// A tinted capsule-ish bezel behind the label, as SwiftUI's `.bordered` on iOS: the tint at
+/// 15 % behind tinted text, a rounded rectangle of radius 8 (iOS 26: a capsule).
+public struct BorderedButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundStyle(Color.accentColor)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 7)
+            .background(Capsule().fill(Color.accentColor.opacity(0.15)))
+            .opacity(configuration.isPressed ? 0.6 : 1)
+    }
+}
+
+/// White text on a capsule of the tint, as SwiftUI's `.borderedProminent` on iOS 26.
+public struct BorderedProminentButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundStyle(Color.white)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 7)
+            .background(Capsule().fill(Color.accentColor))
+            .opacity(configuration.isPressed ? 0.6 : 1)
+    }
+}
+
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+    public static var automatic: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension ButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// A button style held in the environment, its body made through the concrete type.
+struct AnyButtonStyle {
+    let body: @MainActor (ButtonStyleConfiguration) -> AnyView
+
+    @MainActor
+    init<S: ButtonStyle>(_ style: S) {
+        body = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+extension EnvironmentValues {
+    var buttonStyle: AnyButtonStyle {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+private enum ButtonStyleKey: EnvironmentKey {
+    nonisolated(unsafe) static let defaultValue = MainActor.assumeIsolated { AnyButtonStyle(BorderlessButtonStyle()) }
+}
+
+extension View {
+    /// Sets how the buttons inside look.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, AnyButtonStyle(style))
+    }
+}
