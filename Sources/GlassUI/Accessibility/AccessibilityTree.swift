@@ -46,7 +46,7 @@ enum AccessibilityTree {
             local = extra.concatenating(local)
         }
         let full = local.concatenating(transform)
-        let frame = screenFrame(size: node.frame.size, transform: full)
+        let frame = ViewNode.boundingBox(of: node.frame.size, through: full)
         var inner: [AccessibilityNode] = node.children.flatMap { elements(of: $0, origin: .zero, transform: full) }
 
         if let text = behavior as? TextBehavior {
@@ -98,13 +98,6 @@ enum AccessibilityTree {
         nodes.enumerated().sorted { a, b in
             a.element.sortPriority != b.element.sortPriority ? a.element.sortPriority > b.element.sortPriority : a.offset < b.offset
         }.map(\.element)
-    }
-
-    private static func screenFrame(size: CGSize, transform: AffineTransform) -> CGRect {
-        let corners = [Point(x: 0, y: 0), Point(x: Double(size.width), y: 0), Point(x: 0, y: Double(size.height)),
-                       Point(x: Double(size.width), y: Double(size.height))].map { transform.apply(to: $0) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
 

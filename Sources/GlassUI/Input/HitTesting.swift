@@ -43,9 +43,13 @@ extension ViewNode {
 
     /// The node's bounds on screen (the bounding box, if it is turned).
     var screenFrame: CGRect {
-        let t = screenTransform
-        let corners = [Point(x: 0, y: 0), Point(x: Double(frame.width), y: 0), Point(x: 0, y: Double(frame.height)),
-                       Point(x: Double(frame.width), y: Double(frame.height))].map { t.apply(to: $0) }
+        Self.boundingBox(of: frame.size, through: screenTransform)
+    }
+
+    /// The bounding box of a rectangle of `size` at the origin mapped through `transform`.
+    static func boundingBox(of size: CGSize, through transform: AffineTransform) -> CGRect {
+        let corners = [Point(x: 0, y: 0), Point(x: Double(size.width), y: 0), Point(x: 0, y: Double(size.height)),
+                       Point(x: Double(size.width), y: Double(size.height))].map { transform.apply(to: $0) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
