@@ -21,13 +21,10 @@ public final class ViewHost {
 
     public init<Content: View>(_ content: Content, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
         self.size = size
-        graph = ViewGraph(content, environment: environment, textEngine: ViewHost.textEngine)
+        graph = ViewGraph(content, environment: environment, textEngine: PangoTextEngine.shared)
         graph.displayScale = environment.displayScale
         layout()
     }
-
-    /// One engine for every host in the process: Pango's font map and context are made once.
-    static let textEngine = PangoTextEngine()
 
     /// Runs pending bodies and lays out what changed.
     public func layout() {

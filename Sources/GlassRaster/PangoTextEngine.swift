@@ -6,22 +6,36 @@ import GlassCore
 /// Layouts share one Pango context with hinting off and unhinted metrics, so sizes are exact
 /// fractions of a point, identical at 1×, 2× and 3×, and independent of the machine's
 /// fontconfig settings. Sizes are absolute in points; a canvas scales them to its pixels.
+///
+/// Pango is not thread-safe: an engine is used from one thread (the one that lays out and
+/// draws; our kernels' worker threads never touch text).
 public final class PangoTextEngine: TextEngine {
+    /// One engine for every host in the process: Pango's font map and context are made once.
+    nonisolated(unsafe) public static let shared = PangoTextEngine()
+
     let context: OpaquePointer
 
     public init() {
         let fontMap = pango_cairo_font_map_get_default()
         context = pango_font_map_create_context(fontMap)!
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
+        Self.setFontOptions(on: context)
+        // The context has no device scale, so Pango would snap glyphs to whole points (three
+        // pixels at 3×); unrounded positions keep the spacing the font designed at every scale.
+        pango_context_set_round_glyph_positions(context, 0)
     }
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    /// No hinting, unhinted metrics, grayscale antialiasing: text measures the same at any scale.
+    static func setFontOptions(on pangoContext: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(pangoContext, options)
+        cairo_font_options_destroy(options)
     }
 
     public func layout(_ text: StyledText, width: Double?) -> any TextLayout {
@@ -107,7 +121,8 @@ final class PangoTextLayout: TextLayout {
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
-    private static func description(_ font: Font) -> OpaquePointer {
+    /// The Pango font description of `font`; the caller frees it.
+    static func description(_ font: Font) -> OpaquePointer {
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, font.family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(clamping: font.weight)))

@@ -3,7 +3,9 @@ import GlassCore
 
 /// Text through Pango. Sizes are absolute in points (the Cairo matrix already maps points to
 /// pixels), hinting is off and metrics are unhinted, so glyph positions scale exactly between
-/// 1×, 2× and 3× and do not depend on the machine's fontconfig settings.
+/// 1×, 2× and 3× and do not depend on the machine's fontconfig settings. Unlike
+/// `PangoTextEngine`'s scale-free layouts, these are made on the canvas's own context, so glyph
+/// positions round to its device pixels, as the home screen's golden images record.
 extension RasterCanvas {
     public func draw(_ text: TextRun, in rect: Rect) {
         if let shadow = text.shadow, shadow.color.alpha > 0 {
@@ -42,18 +44,9 @@ extension RasterCanvas {
 
     private func makeLayout(_ text: TextRun, width: Double, on context: OpaquePointer? = nil) -> OpaquePointer {
         let layout = pango_cairo_create_layout(context ?? cairo)!
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
-        cairo_font_options_destroy(options)
+        PangoTextEngine.setFontOptions(on: pango_layout_get_context(layout))
         pango_layout_context_changed(layout)
-
-        let description = pango_font_description_new()
-        pango_font_description_set_family(description, text.font.family)
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(clamping: text.font.weight)))
-        pango_font_description_set_absolute_size(description, text.font.sizePoints * Double(PANGO_SCALE))
+        let description = PangoTextLayout.description(text.font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 

@@ -152,10 +152,10 @@ final class TextBehavior: NodeBehavior {
     override func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? { nil }
 
     override func paint(_ node: ViewNode, in context: PaintContext) {
-        // Laid out at the frame's width: the lines break where they did when measured, and
-        // centered or trailing lines align within the text's own width.
-        let width = node.frame.width + 0.001
-        context.canvas.draw(layout(width: Double(width), node: node), at: Point(x: 0, y: 0))
+        // The layout measured for the proposal the text was placed with: its lines break where
+        // they did when measured, whatever the frame's rounding to pixels did to its width.
+        let width = node.placedProposal?.width.map { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
+        context.canvas.draw(layout(width: width, node: node), at: Point(x: 0, y: 0))
     }
 
     override func containsOwnContent(_ point: CGPoint, size: CGSize) -> Bool {

@@ -6,19 +6,26 @@ public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// A guide across a view's width, as SwiftUI's `HorizontalAlignment` (leading, center,
-/// trailing, or a custom `AlignmentID`).
-public struct HorizontalAlignment: Hashable, Sendable {
+/// A guide's identity (its `AlignmentID` type) and where it lies by default.
+struct AlignmentKey: Hashable, Sendable {
     let id: ObjectIdentifier
     let defaultValue: @Sendable (ViewDimensions) -> CGFloat
 
-    public init(_ id: any AlignmentID.Type) {
-        self.id = ObjectIdentifier(id)
-        self.defaultValue = { id.defaultValue(in: $0) }
+    init(_ type: any AlignmentID.Type) {
+        id = ObjectIdentifier(type)
+        defaultValue = { type.defaultValue(in: $0) }
     }
 
-    public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    static func == (a: Self, b: Self) -> Bool { a.id == b.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// A guide across a view's width, as SwiftUI's `HorizontalAlignment` (leading, center,
+/// trailing, or a custom `AlignmentID`).
+public struct HorizontalAlignment: Hashable, Sendable {
+    let key: AlignmentKey
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id) }
+    func defaultValue(_ d: ViewDimensions) -> CGFloat { key.defaultValue(d) }
 
     private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
@@ -32,16 +39,9 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// A guide across a view's height, as SwiftUI's `VerticalAlignment`. The text baselines fall
 /// back to the bottom edge for views without text, as SwiftUI's do.
 public struct VerticalAlignment: Hashable, Sendable {
-    let id: ObjectIdentifier
-    let defaultValue: @Sendable (ViewDimensions) -> CGFloat
-
-    public init(_ id: any AlignmentID.Type) {
-        self.id = ObjectIdentifier(id)
-        self.defaultValue = { id.defaultValue(in: $0) }
-    }
-
-    public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    let key: AlignmentKey
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id) }
+    func defaultValue(_ d: ViewDimensions) -> CGFloat { key.defaultValue(d) }
 
     private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }

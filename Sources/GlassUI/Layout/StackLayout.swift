@@ -113,8 +113,7 @@ public struct HStackLayout: Layout, Equatable {
         let engine = StackLayoutEngine(axis: .horizontal, spacing: spacing)
         let sized = engine.size(proposal, subviews)
         let guides = subviews.indices.map { subviews[$0].dimensions(in: ProposedViewSize(sized.sizes[$0]))[alignment] }
-        let line = StackAlignment.line(bounds: bounds.height, sizes: sized.sizes.map(\.height), guides: guides,
-                                       subviews: subviews) { $0[alignment] }
+        let line = StackAlignment.line(bounds: bounds.height, sizes: sized.sizes.map(\.height), guides: guides)
         let rtl = subviews.layoutDirection == .rightToLeft
         var x = rtl ? bounds.maxX : bounds.minX
         for i in subviews.indices {
@@ -156,8 +155,7 @@ public struct VStackLayout: Layout, Equatable {
         let sized = engine.size(proposal, subviews)
         let guides = subviews.indices.map { subviews[$0].dimensions(in: ProposedViewSize(sized.sizes[$0]))[alignment] }
         let rtl = subviews.layoutDirection == .rightToLeft
-        let line = StackAlignment.line(bounds: bounds.width, sizes: sized.sizes.map(\.width), guides: guides,
-                                       subviews: subviews) { $0[alignment] }
+        let line = StackAlignment.line(bounds: bounds.width, sizes: sized.sizes.map(\.width), guides: guides)
         var y = bounds.minY
         for i in subviews.indices {
             let size = sized.sizes[i]
@@ -189,8 +187,7 @@ enum StackAlignment {
 
     /// Where the shared guide line lies, from the stack's leading or top edge: as far in as the
     /// child reaching furthest before it, and centered in any extra room the stack was given.
-    static func line(bounds: CGFloat, sizes: [CGFloat], guides: [CGFloat], subviews: LayoutSubviews,
-                     _ guide: (ViewDimensions) -> CGFloat) -> CGFloat {
+    static func line(bounds: CGFloat, sizes: [CGFloat], guides: [CGFloat]) -> CGFloat {
         var before: CGFloat = 0, after: CGFloat = 0
         for i in sizes.indices {
             before = max(before, guides[i])
@@ -221,8 +218,8 @@ public struct ZStackLayout: Layout, Equatable {
         let dimensions = subviews.indices.map { subviews[$0].dimensions(in: proposal) }
         let hGuides = dimensions.map { $0[alignment.horizontal] }
         let vGuides = dimensions.map { $0[alignment.vertical] }
-        let lineX = StackAlignment.line(bounds: bounds.width, sizes: sizes.map(\.width), guides: hGuides, subviews: subviews) { $0[alignment.horizontal] }
-        let lineY = StackAlignment.line(bounds: bounds.height, sizes: sizes.map(\.height), guides: vGuides, subviews: subviews) { $0[alignment.vertical] }
+        let lineX = StackAlignment.line(bounds: bounds.width, sizes: sizes.map(\.width), guides: hGuides)
+        let lineY = StackAlignment.line(bounds: bounds.height, sizes: sizes.map(\.height), guides: vGuides)
         let rtl = subviews.layoutDirection == .rightToLeft
         for i in subviews.indices {
             var x = lineX - hGuides[i]
