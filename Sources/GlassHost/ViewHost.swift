@@ -28,6 +28,7 @@ public final class ViewHost {
 
     /// Runs pending bodies and lays out what changed.
     public func layout() {
+        graph.advance(to: time)
         graph.update()
         graph.layout(in: CGSize(width: size.width, height: size.height))
     }
@@ -47,8 +48,10 @@ public final class ViewHost {
         send(TouchEvent(time: start + 0.05, phase: .ended, location: point))
     }
 
-    /// Moves the clock to `time` seconds: runs what changed and lays it out.
+    /// Moves the clock to `time` seconds. Changes made since the last update happened at the
+    /// old time, so they are applied (and their animations start) before the clock moves.
     public func advance(to time: Double) {
+        layout()
         self.time = max(self.time, time)
         layout()
     }

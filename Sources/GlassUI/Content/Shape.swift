@@ -122,10 +122,30 @@ final class ShapeBehavior: NodeBehavior {
             return
         }
         let sizingChanged = drawing.map { !ViewValue.isSame($0.shape, newDrawing.shape) } ?? true
+        animateColor(to: newDrawing.style, node: node)
         drawing = newDrawing
         if sizingChanged { node.invalidateLayout() }
         node.setNeedsPaint()
     }
+
+    /// A flat fill color as drawn, animating when the change that set it is animated.
+    private var color: AnimatedValue<AnimatableVector>?
+
+    private func animateColor(to style: ResolvedShapeStyle, node: ViewNode) {
+        guard case .color(let c) = style.kind else {
+            color = nil
+            return
+        }
+        let target = AnimatableVector(c.red, c.green, c.blue, c.alpha)
+        guard color != nil else {
+            color = AnimatedValue(target)
+            return
+        }
+        color!.set(target, animation: node.graph.animation(for: node), at: node.graph.time)
+        if color!.isAnimating(at: node.graph.time) { node.graph.noteAnimating(node) }
+    }
+
+    override func isAnimating(at time: Double) -> Bool { color?.isAnimating(at: time) ?? false }
 
     override var forwardsTraits: Bool { false }
 
@@ -138,8 +158,12 @@ final class ShapeBehavior: NodeBehavior {
     override var spacing: ViewSpacing { ViewSpacing() }
 
     override func paint(_ node: ViewNode, in context: PaintContext) {
-        guard let drawing else { return }
-        let bounds = CGRect(origin: .zero, size: node.frame.size)
+        guard var drawing else { return }
+        if let color, case .color = drawing.style.kind {
+            let c = color.value(at: node.graph.time)
+            drawing.style = ResolvedShapeStyle(kind: .color(GlassCore.Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])))
+        }
+        let bounds = CGRect(origin: .zero, size: node.presentedFrame.size)
         let path = drawing.shape.path(in: bounds)
         if let stroke = drawing.stroke {
             context.stroke(path, with: drawing.style, style: stroke, bounds: bounds)

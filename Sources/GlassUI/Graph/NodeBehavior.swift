@@ -64,6 +64,9 @@ class NodeBehavior {
     /// What the unit itself says to VoiceOver (a button's trait), or nil when it is not an element.
     var accessibility: AccessibilityProperties? { nil }
 
+    /// Whether something the unit draws still moves at `time` (an animated effect or color).
+    func isAnimating(at time: Double) -> Bool { false }
+
     /// The transform from the node's space to its parent's, beyond its frame's origin
     /// (`offset`, `scaleEffect`, `rotationEffect`).
     func transform(size: CGSize) -> AffineTransform? { nil }

@@ -61,6 +61,7 @@ public final class ViewGraph {
     }
 
     func setNeedsBody(_ node: ViewNode, transaction: Transaction = Transaction()) {
+        if let animation = transaction.animation, !transaction.disablesAnimations { pendingAnimation = animation }
         guard node.isAttached, !node.needsBody else { return }
         node.needsBody = true
         dirty.append(node)
@@ -70,7 +71,11 @@ public final class ViewGraph {
     /// by its parent's run is skipped.
     public func update() {
         for posted in inbox.take() {
-            if let node = posted.node { setNeedsBody(node) }
+            if let node = posted.node { setNeedsBody(node, transaction: Transaction(animation: posted.animation)) }
+        }
+        if let pending = pendingAnimation {
+            activeAnimation = pending
+            pendingAnimation = nil
         }
         while !dirty.isEmpty {
             let batch = dirty.sorted { $0.depth < $1.depth }
@@ -91,8 +96,13 @@ public final class ViewGraph {
         let inbox = self.inbox
         let weak = WeakNode(node: node)
         // Observation calls this on whatever thread changed the model, before the change; the
-        // node is only queued here and marked on the main actor by `update()`.
-        return withObservationTracking(body) { inbox.post(weak) }
+        // node is only queued here (with the animation of the change, if made in
+        // `withAnimation`) and marked on the main actor by `update()`.
+        return withObservationTracking(body) {
+            var posted = weak
+            posted.animation = Transaction.current.animation
+            inbox.post(posted)
+        }
     }
 
     private let touches = TouchRouter()
@@ -113,6 +123,65 @@ public final class ViewGraph {
         let proposal = ProposedViewSize(size)
         _ = root.sizeThatFits(proposal)
         root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
+        // The changes of this update have been made, animated or not.
+        activeAnimation = nil
+        for node in animationScopes { node.animationScope = nil }
+        animationScopes.removeAll()
+    }
+
+    // MARK: Time and animation
+
+    /// The graph's clock, in seconds: animations are sampled at this time.
+    public private(set) var time: Double = 0
+
+    /// Moves the clock forward to `time` seconds (it never goes back).
+    public func advance(to time: Double) {
+        self.time = max(self.time, time)
+        finishTransitions()
+    }
+
+    /// The animation of a state change waiting for `update()`.
+    private var pendingAnimation: Animation?
+    /// The animation of the changes being made now (between `update()` and the end of `layout`).
+    private(set) var activeAnimation: Animation?
+    /// Nodes whose `animation(_:value:)` value changed in this update.
+    var animationScopes: [ViewNode] = []
+    /// Nodes with a motion in flight, so that a host knows to keep drawing frames.
+    var animatingNodes: [WeakNode] = []
+    /// Whether nodes being made now are inside a subtree that is itself new.
+    var isBuildingNewSubtree = false
+    /// Nodes leaving with a removal transition, painted until it ends.
+    var disappearing: [ViewNode] = []
+
+    /// The animation a change to `node` happens with now: the nearest `animation(_:value:)`
+    /// whose value changed, else the transaction's. Reduce Motion keeps only animations that
+    /// do not move things (`spatial` false).
+    func animation(for node: ViewNode, spatial: Bool = false) -> Animation? {
+        var current: ViewNode? = node
+        var found = activeAnimation
+        while let n = current {
+            if case .some(let scope) = n.animationScope {
+                found = scope
+                break
+            }
+            current = n.parent
+        }
+        if spatial && node.environment.accessibilityReduceMotion { return nil }
+        return found
+    }
+
+    /// Remembers that `node` has a motion in flight.
+    func noteAnimating(_ node: ViewNode) {
+        animatingNodes.append(WeakNode(node: node))
+    }
+
+    /// Whether anything still moves at the graph's time: a host keeps drawing frames while it does.
+    public var isAnimating: Bool {
+        animatingNodes.removeAll { entry in
+            guard let node = entry.node, node.isAttached || disappearing.contains(where: { $0 === node }) else { return true }
+            return !node.isAnimating(at: time)
+        }
+        return !animatingNodes.isEmpty || !disappearing.isEmpty
     }
 }
 
@@ -148,6 +217,7 @@ struct RootLayout: Layout, Equatable {
 /// A node held weakly, to cross from Observation's change callbacks to the main actor.
 struct WeakNode: @unchecked Sendable {
     weak var node: ViewNode?
+    var animation: Animation?
 }
 
 /// Changes reported by Observation, from any thread, until the graph takes them.

@@ -27,6 +27,7 @@ extension ViewNode {
         let rounded = Self.roundToPixels(rect, scale: scale)
         let sizeChanged = rounded.size != frame.size
         frame = rounded
+        moveFrame(to: rounded)
         guard needsLayout || sizeChanged || placedProposal != proposal else { return }
         placedProposal = proposal
         needsLayout = false

@@ -50,6 +50,17 @@ final class ViewNode {
     /// The layout units of each child, flattened through transparent nodes; nil until asked.
     var unitCache: [[ViewNode]]?
 
+    // Animation (see ViewNode+Animation).
+    /// `animation(_:value:)` whose value changed in this update: the animation (or nil, for
+    /// none) of every change inside.
+    var animationScope: Animation??
+    /// The frame as drawn: moves toward `frame` along the animation of the change that moved it.
+    var frameMotion: AnimatedValue<AnimatableVector>?
+    /// An insertion or removal transition in flight, on the view's top layout units.
+    var transition: TransitionState?
+    /// Units of children removed with a transition, drawn until it ends.
+    var leaving: [ViewNode] = []
+
     init(graph: ViewGraph, parent: ViewNode?, view: any View, key: AnyHashable?, environment: EnvironmentValues) {
         self.graph = graph
         self.parent = parent
@@ -165,7 +176,7 @@ final class ViewNode {
                     next.append(makeChild(view, key: key))
                 }
             }
-            for j in old.indices where !matched[j] { old[j].detach() }
+            for j in old.indices where !matched[j] { old[j].remove() }
         } else {
             for (i, view) in views.enumerated() {
                 if i < old.count, old[i].viewType == ObjectIdentifier(type(of: view)), old[i].key == nil {
@@ -173,11 +184,11 @@ final class ViewNode {
                     next.append(old[i])
                 } else {
                     changedStructure = true
-                    if i < old.count { old[i].detach() }
+                    if i < old.count { old[i].remove() }
                     next.append(makeChild(view, key: nil))
                 }
             }
-            if old.count > views.count { for child in old[views.count...] { child.detach() } }
+            if old.count > views.count { for child in old[views.count...] { child.remove() } }
         }
         children = next
         if changedStructure {
@@ -187,8 +198,27 @@ final class ViewNode {
 
     private func makeChild(_ view: any View, key: AnyHashable?) -> ViewNode {
         let child = ViewNode(graph: graph, parent: self, view: view, key: key, environment: childEnvironment)
+        // Only the root of a new subtree plays an insertion; what is built inside it comes with it.
+        let isSubtreeRoot = !graph.isBuildingNewSubtree
+        graph.isBuildingNewSubtree = true
         child.run()
+        graph.isBuildingNewSubtree = !isSubtreeRoot
+        if isSubtreeRoot, let animation = graph.animation(for: self) {
+            child.beginTransition(insertion: true, animation: animation)
+        }
         return child
+    }
+
+    /// Removes the node: at once, or after its removal transition when the change is animated.
+    func remove() {
+        if let animation = graph.animation(for: self), let unit = parentUnit {
+            beginTransition(insertion: false, animation: animation)
+            var units: [ViewNode] = []
+            appendUnits(to: &units)
+            unit.leaving += units
+            graph.disappearing += units
+        }
+        detach()
     }
 
     /// Forgets the node and everything under it: state is dropped, observers stop.

@@ -43,30 +43,68 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
     let change: (inout RenderEffect) -> Void
 
     func _update(_ node: ViewNode, content: any View) {
-        let behavior = node.reuse { EffectBehavior() }
+        let behavior = node.reuse { EffectBehavior(graph: node.graph) }
         var effect = RenderEffect()
         change(&effect)
         if effect != behavior.effect {
-            behavior.effect = effect
+            behavior.set(effect, node: node)
             node.setNeedsPaint()
         }
         node.setUnit(behavior, children: [content])
     }
 }
 
+/// Draws its content through a `RenderEffect`. Opacity, offset, scale and rotation animate
+/// when the change that set them is animated (under Reduce Motion only opacity does).
 @MainActor
 final class EffectBehavior: NodeBehavior {
-    var effect = RenderEffect()
+    private(set) var effect = RenderEffect()
+    private unowned let graph: ViewGraph
+    private var opacity = AnimatedValue(1.0)
+    /// Offset x, y, scale x, y, rotation in radians.
+    private var geometry = AnimatedValue(EffectBehavior.geometry(of: RenderEffect()))
 
-    override func transform(size: CGSize) -> AffineTransform? { effect.transform(size: size) }
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    private static func geometry(of effect: RenderEffect) -> AnimatableVector {
+        AnimatableVector(Double(effect.offset.width), Double(effect.offset.height), Double(effect.scale.width),
+                         Double(effect.scale.height), effect.rotation.radians)
+    }
+
+    func set(_ newEffect: RenderEffect, node: ViewNode) {
+        opacity.set(newEffect.opacity, animation: graph.animation(for: node), at: graph.time)
+        geometry.set(Self.geometry(of: newEffect), animation: graph.animation(for: node, spatial: true), at: graph.time)
+        effect = newEffect
+        if isAnimating(at: graph.time) { graph.noteAnimating(node) }
+    }
+
+    /// The effect as drawn at the graph's time.
+    private var presented: RenderEffect {
+        var shown = effect
+        let g = geometry.value(at: graph.time)
+        shown.opacity = opacity.value(at: graph.time)
+        shown.offset = CGSize(width: g[0], height: g[1])
+        shown.scale = CGSize(width: g[2], height: g[3])
+        shown.rotation = .radians(g[4])
+        return shown
+    }
+
+    override func isAnimating(at time: Double) -> Bool {
+        opacity.isAnimating(at: time) || geometry.isAnimating(at: time)
+    }
+
+    override func transform(size: CGSize) -> AffineTransform? { presented.transform(size: size) }
 
     override func paint(_ node: ViewNode, in context: PaintContext) {
-        let clip = effect.clip.map { $0.shape.path(in: CGRect(origin: .zero, size: node.frame.size)).core }
-        if effect.opacity >= 1, clip == nil, !effect.isolated {
+        let clip = effect.clip.map { $0.shape.path(in: CGRect(origin: .zero, size: node.presentedFrame.size)).core }
+        let alpha = min(max(presented.opacity, 0), 1)
+        if alpha >= 1, clip == nil, !effect.isolated {
             context.paintChildren(of: node)
             return
         }
-        context.canvas.withLayer(opacity: effect.opacity, clip: clip, isolated: effect.isolated) {
+        context.canvas.withLayer(opacity: alpha, clip: clip, isolated: effect.isolated) {
             context.paintChildren(of: node)
         }
     }

@@ -16,23 +16,32 @@ public final class PaintContext {
     /// Paints `node` at its frame in the current space.
     func paint(_ node: ViewNode) {
         guard let behavior = node.behavior else { return }
-        var transform = AffineTransform.translation(Vector(dx: Double(node.frame.minX), dy: Double(node.frame.minY)))
-        if let extra = behavior.transform(size: node.frame.size) {
+        let frame = node.presentedFrame
+        var transform = AffineTransform.translation(Vector(dx: Double(frame.minX), dy: Double(frame.minY)))
+        if let extra = behavior.transform(size: frame.size) {
             transform = extra.concatenating(transform)
+        }
+        var opacity = 1.0
+        if let state = node.transition {
+            let effect = state.transition.effect(progress: state.progress.value(at: node.graph.time), insertion: state.insertion,
+                                                 size: frame.size, rightToLeft: node.environment.layoutDirection == .rightToLeft)
+            transform = effect.transform(size: frame.size).concatenating(transform)
+            opacity = effect.opacity
         }
         let saved = environment
         environment = node.environment
-        canvas.withLayer(transform: transform) {
+        canvas.withLayer(opacity: opacity, transform: transform) {
             behavior.paint(node, in: self)
         }
         environment = saved
     }
 
-    /// Paints the units of every child of `node`, in order.
+    /// Paints the units of every child of `node`, in order, then those leaving with a transition.
     func paintChildren(of node: ViewNode) {
         for index in node.children.indices {
             for unit in node.units(ofChild: index) { paint(unit) }
         }
+        for unit in node.leaving { paint(unit) }
     }
 
     /// Paints the units of child `index` of `node`.

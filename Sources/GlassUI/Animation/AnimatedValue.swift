@@ -1,0 +1,95 @@
+import Foundation
+import GlassMotion
+
+/// One animatable property in flight, as SwiftUI animates an attribute: the value it is going
+/// to, and the motion from where it was. Springs are GlassMotion's exact closed form and are
+/// retargeted from the current value and velocity, so an interrupted animation carries on
+/// without a jump; timing curves start again from the current value. Times are seconds on the
+/// graph's clock.
+struct AnimatedValue<Value: VectorArithmetic> {
+    private(set) var target: Value
+    private var motion: Motion?
+
+    private enum Motion {
+        case spring(SpringMotion<Value>, speed: Double)
+        case timing(from: Value, start: Double, animation: Animation)
+    }
+
+    init(_ value: Value) {
+        target = value
+    }
+
+    /// Moves to `newValue`: at once when `animation` is nil, else along it from the value at `time`.
+    mutating func set(_ newValue: Value, animation: Animation?, at time: Double) {
+        guard newValue != target else { return }
+        guard let animation else {
+            target = newValue
+            motion = nil
+            return
+        }
+        let current = value(at: time)
+        switch animation.curve {
+        case .springMotion(let spring):
+            let start = time + animation.delay
+            var velocity = Value.zero
+            if case .spring(let old, let oldSpeed)? = motion, !old.isSettled(at: old.startTime + (time - old.startTime) * oldSpeed) {
+                velocity = old.velocity(at: old.startTime + (time - old.startTime) * oldSpeed).scaled(by: oldSpeed / animation.speed)
+            }
+            motion = .spring(SpringMotion(spring: spring, from: current, to: newValue, initialVelocity: velocity, startTime: start),
+                             speed: animation.speed)
+        case .timing:
+            motion = .timing(from: current, start: time, animation: animation)
+        }
+        target = newValue
+    }
+
+    func value(at time: Double) -> Value {
+        switch motion {
+        case nil:
+            return target
+        case .spring(let spring, let speed)?:
+            return spring.value(at: spring.startTime + max(time - spring.startTime, 0) * speed)
+        case .timing(let from, let start, let animation)?:
+            let fraction = animation.timingFraction(elapsed: time - start)
+            return from + (target - from).scaled(by: fraction)
+        }
+    }
+
+    /// Whether the value still moves at `time` (a repeating-forever animation always does).
+    func isAnimating(at time: Double) -> Bool {
+        switch motion {
+        case nil: false
+        case .spring(let spring, let speed)?: !spring.isSettled(at: spring.startTime + max(time - spring.startTime, 0) * speed)
+        case .timing(_, let start, let animation)?: !animation.isFinished(elapsed: time - start)
+        }
+    }
+}
+
+extension Animation {
+    /// The fraction of a timing-curve animation done after `elapsed` seconds: delay, speed,
+    /// repeats and autoreversing applied, the curve solved as WebKit does.
+    func timingFraction(elapsed: Double) -> Double {
+        guard case .timing(let curve, let duration) = self.curve else { return 1 }
+        let t = (elapsed - delay) * speed
+        if t <= 0 { return 0 }
+        guard duration > 0 else { return 1 }
+        let runs = Double(repeats.map { ($0.count ?? Int.max / 2) + 1 } ?? 1)
+        let position = min(t / duration, runs)
+        if position >= runs {
+            // At rest: where the last run ends (back at the start if it ran backwards).
+            let reversedLast = (repeats?.autoreverses ?? false) && Int(runs) % 2 == 0
+            return reversedLast ? 0 : 1
+        }
+        let run = position.rounded(.down)
+        var x = position - run
+        if repeats?.autoreverses ?? false, Int(run) % 2 == 1 { x = 1 - x }
+        return curve.value(at: x)
+    }
+
+    func isFinished(elapsed: Double) -> Bool {
+        guard case .timing(_, let duration) = curve else { return true }
+        guard let repeats else { return (elapsed - delay) * speed >= duration }
+        guard let count = repeats.count else { return false }
+        return (elapsed - delay) * speed >= duration * Double(count + 1)
+    }
+}

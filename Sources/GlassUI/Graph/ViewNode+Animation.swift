@@ -1,0 +1,66 @@
+import Foundation
+import GlassCore
+
+/// A view's frame and its comings and goings, animated: a frame that changes inside an
+/// animated transaction moves there along the animation; a view inserted or removed in one
+/// plays its transition.
+extension ViewNode {
+    /// The frame as drawn at the graph's time.
+    var presentedFrame: CGRect {
+        frameMotion?.value(at: graph.time).rect ?? frame
+    }
+
+    /// Records a new layout frame, animating to it when the change that moved it is animated.
+    func moveFrame(to rect: CGRect) {
+        let target = AnimatableVector(rect)
+        guard frameMotion != nil else {
+            frameMotion = AnimatedValue(target)
+            return
+        }
+        guard frameMotion!.target != target else { return }
+        frameMotion!.set(target, animation: graph.animation(for: self, spatial: true), at: graph.time)
+        if frameMotion!.isAnimating(at: graph.time) { graph.noteAnimating(self) }
+    }
+
+    /// Starts an insertion (progress 0 → 1) or removal (1 → 0) on the node's top layout units.
+    func beginTransition(insertion: Bool, animation: Animation) {
+        var units: [ViewNode] = []
+        appendUnits(to: &units)
+        let transition = (units.first?.behavior as? TransitionBehavior)?.transition ?? .opacity
+        let effective = environment.accessibilityReduceMotion ? transition.reducedMotion : transition
+        for unit in units {
+            var progress = AnimatedValue(insertion ? 0.0 : 1.0)
+            progress.set(insertion ? 1 : 0, animation: animation, at: graph.time)
+            unit.transition = TransitionState(transition: effective, insertion: insertion, progress: progress)
+            graph.noteAnimating(unit)
+        }
+    }
+
+    /// Whether anything of this node still moves at `time`.
+    func isAnimating(at time: Double) -> Bool {
+        if frameMotion?.isAnimating(at: time) == true { return true }
+        if transition?.progress.isAnimating(at: time) == true { return true }
+        return behavior?.isAnimating(at: time) ?? false
+    }
+}
+
+extension ViewGraph {
+    /// Drops the views whose removal transitions have ended, and insertion states that are done.
+    func finishTransitions() {
+        disappearing.removeAll { node in
+            guard let state = node.transition, !state.progress.isAnimating(at: time) else { return false }
+            if let unit = node.parentUnit {
+                unit.leaving.removeAll { $0 === node }
+            }
+            return true
+        }
+    }
+}
+
+/// An insertion or removal in flight.
+struct TransitionState {
+    var transition: AnyTransition
+    var insertion: Bool
+    /// 1 is the view as it is; 0 is where the transition takes it from or to.
+    var progress: AnimatedValue<Double>
+}

@@ -1,0 +1,177 @@
+import Foundation
+import GlassHost
+import GlassMotion
+import GlassUI
+import Testing
+
+/// Where pure red is drawn: its pixels' centroid, bounding width, and the strongest alpha of
+/// red over the white background (1 opaque … 0 absent), measured at 1×.
+@MainActor
+struct RedProbe {
+    var count = 0
+    var centerX = 0.0
+    var minX = Int.max, maxX = Int.min
+    var strength = 0.0
+
+    init(_ host: ViewHost) throws {
+        let canvas = try host.render(scale: 1)
+        var sumX = 0.0
+        for y in 0..<canvas.pixelHeight {
+            for x in 0..<canvas.pixelWidth {
+                let c = canvas.color(atPixelX: x, y: y)
+                // Red over white keeps red at 1 and lowers green and blue by the alpha.
+                guard c.red > 0.9, c.green < 0.99, abs(c.green - c.blue) < 0.02 else { continue }
+                count += 1
+                sumX += Double(x)
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                strength = max(strength, 1 - c.green)
+            }
+        }
+        centerX = count > 0 ? sumX / Double(count) + 0.5 : .nan
+    }
+
+    var width: Int { count > 0 ? maxX - minX + 1 : 0 }
+}
+
+let red = Color(red: 1, green: 0, blue: 0)
+
+struct Mover: View {
+    @State var moved = false
+    var body: some View {
+        let _ = { Animate.moved = $moved }()
+        red.frame(width: 20, height: 20).offset(x: moved ? 100 : 0)
+            .frame(width: 300, height: 40, alignment: .leading)
+    }
+}
+
+struct Grower: View {
+    @State var wide = false
+    var body: some View {
+        let _ = { Animate.wide = $wide }()
+        red.frame(width: wide ? 200 : 100, height: 20)
+            .animation(.spring(response: 0.5, dampingFraction: 1), value: wide)
+            .frame(width: 300, height: 40, alignment: .leading)
+    }
+}
+
+struct Appearing: View {
+    @State var shown = false
+    var transition: AnyTransition = .opacity
+    var body: some View {
+        let _ = { Animate.shown = $shown }()
+        ZStack(alignment: .leading) {
+            Color.white.frame(width: 300, height: 40)
+            if shown {
+                red.frame(width: 40, height: 20).transition(transition)
+            }
+        }
+    }
+}
+
+@MainActor
+enum Animate {
+    static var moved: Binding<Bool>?
+    static var wide: Binding<Bool>?
+    static var shown: Binding<Bool>?
+}
+
+@MainActor
+@Suite(.serialized) struct AnimationTests {
+    func host<V: View>(_ view: V, reduceMotion: Bool = false) -> ViewHost {
+        var environment = EnvironmentValues()
+        environment.displayScale = 1
+        environment.accessibilityReduceMotion = reduceMotion
+        return ViewHost(view, size: Size(width: 300, height: 40), environment: environment)
+    }
+
+    // withAnimation(.linear(duration: 1)): an offset of 100 is half done after 0.5 s and done
+    // after 1 s; the same change without animation lands at once.
+    @Test func withAnimationMovesAnOffsetAlongTheCurve() throws {
+        let h = host(Mover())
+        #expect(try RedProbe(h).centerX == 10)
+        h.advance(to: 1)
+        withAnimation(.linear(duration: 1)) { Animate.moved?.wrappedValue = true }
+        h.advance(to: 1.5)
+        #expect(abs(try RedProbe(h).centerX - 60) <= 1)
+        #expect(h.graph.isAnimating)
+        h.advance(to: 2.0)
+        #expect(try RedProbe(h).centerX == 110)
+        #expect(!h.graph.isAnimating)
+        Animate.moved?.wrappedValue = false
+        h.advance(to: 2.01)
+        #expect(try RedProbe(h).centerX == 10)
+    }
+
+    // animation(_:value:) animates a frame's width with GlassMotion's spring: the drawn width
+    // follows the closed form at any moment.
+    @Test func aFrameFollowsTheSpring() throws {
+        let h = host(Grower())
+        #expect(try RedProbe(h).width == 100)
+        h.advance(to: 1)
+        Animate.wide?.wrappedValue = true
+        let spring = GlassMotion.Spring(response: 0.5, dampingFraction: 1)
+        for elapsed in [0.1, 0.2, 0.4] {
+            h.advance(to: 1 + elapsed)
+            let expected = spring.value(from: 100.0, to: 200.0, initialVelocity: 0, elapsed: elapsed)
+            #expect(abs(Double(try RedProbe(h).width) - expected) <= 1, "at \(elapsed) s")
+        }
+        h.advance(to: 4)
+        #expect(try RedProbe(h).width == 200)
+    }
+
+    // Interrupting a spring keeps the drawn value and its velocity: retargeting mid-flight does
+    // not jump, and the width keeps growing for a moment before it turns back (about 2.7 pt in
+    // 0.01 s for this spring; it would shrink at once if the velocity were dropped).
+    @Test func retargetingASpringDoesNotJump() throws {
+        let h = host(Grower())
+        h.advance(to: 1)
+        Animate.wide?.wrappedValue = true
+        h.advance(to: 1.15)
+        let before = try RedProbe(h).width
+        Animate.wide?.wrappedValue = false
+        h.advance(to: 1.16)
+        let after = try RedProbe(h).width
+        #expect(before > 110 && before < 190)
+        #expect(after >= before + 1)
+        #expect(after - before <= 4)
+    }
+
+    // An inserted view fades in with `.opacity`; a removed one fades out and is then gone.
+    @Test func insertionAndRemovalPlayTheTransition() throws {
+        let h = host(Appearing())
+        #expect(try RedProbe(h).count == 0)
+        h.advance(to: 1)
+        withAnimation(.linear(duration: 1)) { Animate.shown?.wrappedValue = true }
+        h.advance(to: 1.5)
+        let half = try RedProbe(h)
+        #expect(half.count > 0 && abs(half.strength - 0.5) < 0.05)
+        h.advance(to: 2.5)
+        #expect(abs(try RedProbe(h).strength - 1) < 0.01)
+        withAnimation(.linear(duration: 1)) { Animate.shown?.wrappedValue = false }
+        h.advance(to: 3.0)
+        #expect(abs(try RedProbe(h).strength - 0.5) < 0.05)
+        h.advance(to: 4.0)
+        #expect(try RedProbe(h).count == 0)
+        #expect(!h.graph.isAnimating)
+    }
+
+    // `.move(edge: .leading)` slides the view in from its own width to the left; Reduce Motion
+    // turns the same transition into a fade in place, as iOS does.
+    @Test func reduceMotionTurnsMovesIntoFades() throws {
+        let moving = host(Appearing(transition: .move(edge: .leading)))
+        moving.advance(to: 1)
+        withAnimation(.linear(duration: 1)) { Animate.shown?.wrappedValue = true }
+        moving.advance(to: 1.5)
+        let sliding = try RedProbe(moving)
+        #expect(sliding.strength > 0.99)
+        #expect(sliding.width == 20)  // half of it is off the left edge
+        let reduced = host(Appearing(transition: .move(edge: .leading)), reduceMotion: true)
+        reduced.advance(to: 1)
+        withAnimation(.linear(duration: 1)) { Animate.shown?.wrappedValue = true }
+        reduced.advance(to: 1.5)
+        let fading = try RedProbe(reduced)
+        #expect(fading.width == 40)
+        #expect(abs(fading.strength - 0.5) < 0.05)
+    }
+}
