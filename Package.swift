@@ -43,13 +43,15 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libpango1.0-dev"])]
         ),
-        // The Linux raster backend: the Canvas on Cairo/Pango surfaces, our own kernels, PNG.
-        .target(name: "GlassRaster", dependencies: ["GlassCore", "CCairo"]),
+        // libjpeg-turbo, for JPEG pictures; only GlassRaster imports it.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // The Linux raster backend: the Canvas on Cairo/Pango surfaces, our own kernels, PNG and JPEG.
+        .target(name: "GlassRaster", dependencies: ["GlassCore", "CCairo", "CTurboJPEG"]),
         .testTarget(name: "GlassRasterTests", dependencies: ["GlassRaster"]),
         // SwiftUI's API and semantics on Linux: views, layout, state, input, animation,
         // accessibility, painted onto any Canvas. Portable: no C, no backend.
         .target(name: "GlassUI", dependencies: ["GlassCore", "GlassMotion"]),
-        .testTarget(name: "GlassUITests", dependencies: ["GlassUI", "GlassHost"]),
+        .testTarget(name: "GlassUITests", dependencies: ["GlassUI", "GlassHost"], exclude: ["Fixtures"]),
         // Hosts any GlassUI view without a display: Pango text, the raster renderer, events, the element tree.
         .target(name: "GlassHost", dependencies: ["GlassUI", "GlassCore", "GlassRaster"]),
         // Backend-neutral drawing of each model on a Canvas.

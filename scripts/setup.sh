@@ -4,7 +4,8 @@
 set -euo pipefail
 
 # Build: Cairo, pixman, Pango and SDL2 headers, SQLite for GRDB, pkg-config to find them.
-# Run: the Inter font (named explicitly so renders are stable).
+# Run: the Inter font (named explicitly so renders are stable), DejaVu for the monospaced and
+# serif designs, Material Icons for SF Symbol names, libjpeg-turbo for JPEG pictures.
 # Tests: Xvfb, xdotool and ImageMagick drive and screenshot the real window.
 packages=(
   pkg-config
@@ -12,9 +13,11 @@ packages=(
   libpixman-1-dev
   libpango1.0-dev
   libsdl2-dev
+  libturbojpeg0-dev
   libsqlite3-dev
   fonts-inter
   fonts-dejavu-core
+  fonts-material-design-icons-iconfont
   xvfb
   xauth
   xdotool

@@ -21,9 +21,17 @@ public final class ViewHost {
 
     public init<Content: View>(_ content: Content, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
         self.size = size
+        ViewHost.installDecoder()
         graph = ViewGraph(content, environment: environment, textEngine: PangoTextEngine.shared)
         graph.displayScale = environment.displayScale
         layout()
+    }
+
+    /// Pictures are decoded by GlassRaster: Cairo's PNG reader and libjpeg-turbo.
+    static func installDecoder() {
+        if ImageLibrary.shared.decoder == nil {
+            ImageLibrary.shared.decoder = { data in try Bitmap(imageData: data) }
+        }
     }
 
     /// Runs pending bodies and lays out what changed.

@@ -263,6 +263,7 @@ extension BlendMode {
         case .screen: CAIRO_OPERATOR_SCREEN
         case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
         case .plusLighter: CAIRO_OPERATOR_ADD
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
         }
     }
 }

@@ -175,3 +175,70 @@ enum Animate {
         #expect(abs(fading.strength - 0.5) < 0.05)
     }
 }
+
+struct PlayButton: View {
+    @State var playing = false
+    var body: some View {
+        let _ = { Animate.playing = $playing }()
+        Image(systemName: playing ? "pause.fill" : "play.fill")
+            .foregroundStyle(red)
+            .symbolEffect(.bounce, value: playing)
+            .frame(width: 300, height: 40)
+    }
+}
+
+struct Counter: View {
+    @State var count = 1
+    var body: some View {
+        let _ = { Animate.count = $count }()
+        Text("\(count)").contentTransition(.numericText()).accessibilityIdentifier("count")
+            .frame(width: 300, height: 40)
+    }
+}
+
+extension Animate {
+    static var playing: Binding<Bool>?
+    static var count: Binding<Int>?
+}
+
+@MainActor
+@Suite(.serialized) struct SymbolAndContentTransitionTests {
+    func host<V: View>(_ view: V) -> ViewHost {
+        var environment = EnvironmentValues()
+        environment.displayScale = 1
+        return ViewHost(view, size: Size(width: 300, height: 40), environment: environment)
+    }
+
+    // `.symbolEffect(.bounce, value:)`: when the value changes the symbol dips to 0.85 of its
+    // size at 0.1 s, swells to 1.12 at 0.25 s and is back to its size by 0.5 s.
+    @Test func bounceDipsAndSwells() throws {
+        let h = host(PlayButton())
+        let rest = try RedProbe(h).width
+        h.advance(to: 1)
+        Animate.playing?.wrappedValue = true
+        h.advance(to: 1.1)
+        let dipped = try RedProbe(h).width
+        h.advance(to: 1.25)
+        let swollen = try RedProbe(h).width
+        h.advance(to: 1.6)
+        let settled = try RedProbe(h).width
+        #expect(dipped < rest && swollen > rest)
+        #expect(abs(Double(dipped) / Double(rest) - 0.85) < 0.12)
+        #expect(abs(Double(swollen) / Double(rest) - 1.12) < 0.12)
+        #expect(settled == rest)
+        #expect(!h.graph.isAnimating)
+    }
+
+    // `.contentTransition(.numericText())`: the element reads the new number at once while the
+    // drawing rolls from the old to the new, then stops.
+    @Test func numericTextRollsAndSettles() {
+        let h = host(Counter())
+        h.advance(to: 1)
+        withAnimation(.linear(duration: 0.5)) { Animate.count?.wrappedValue = 2 }
+        h.advance(to: 1.2)
+        #expect(h.element(identifier: "count")?.label == "2")
+        #expect(h.graph.isAnimating)
+        h.advance(to: 2)
+        #expect(!h.graph.isAnimating)
+    }
+}

@@ -50,4 +50,6 @@ public struct StrokeStyle: Hashable, Sendable {
 /// How a layer combines with what is under it. The names are SwiftUI's `BlendMode` cases.
 public enum BlendMode: Hashable, Sendable {
     case normal, multiply, screen, softLight, plusLighter
+    /// Draws only where the layer below has content, keeping its coverage (`.sourceAtop`).
+    case sourceAtop
 }

@@ -117,12 +117,28 @@ final class TextBehavior: NodeBehavior {
     private(set) var text = StyledText(runs: [])
     private var layouts: [(width: Double?, layout: any TextLayout)] = []
 
+    /// The text being replaced under a content transition, and how far the change has gone.
+    private var outgoing: (layout: any TextLayout, transition: ContentTransition, progress: AnimatedValue<Double>)?
+
     func set(_ newText: StyledText, node: ViewNode) {
         guard newText != text else { return }
+        let transition = node.environment.contentTransition
+        if transition != .identity, !text.runs.isEmpty, let animation = node.graph.animation(for: node),
+           let old = layouts.last?.layout {
+            var progress = AnimatedValue(0.0)
+            progress.set(1, animation: animation, at: node.graph.time)
+            let reduced = node.environment.accessibilityReduceMotion ? ContentTransition.opacity : transition
+            outgoing = (old, reduced, progress)
+            node.graph.noteAnimating(node)
+        }
         text = newText
         layouts.removeAll()
         node.invalidateLayout()
         node.setNeedsPaint()
+    }
+
+    override func isAnimating(at time: Double) -> Bool {
+        outgoing?.progress.isAnimating(at: time) ?? false
     }
 
     override var forwardsTraits: Bool { false }
@@ -155,7 +171,24 @@ final class TextBehavior: NodeBehavior {
         // The layout measured for the proposal the text was placed with: its lines break where
         // they did when measured, whatever the frame's rounding to pixels did to its width.
         let width = node.placedProposal?.width.map { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
-        context.canvas.draw(layout(width: width, node: node), at: Point(x: 0, y: 0))
+        let incoming = layout(width: width, node: node)
+        guard let outgoing, outgoing.progress.isAnimating(at: node.graph.time) else {
+            self.outgoing = nil
+            context.canvas.draw(incoming, at: Point(x: 0, y: 0))
+            return
+        }
+        // The old text leaves (rolling one half-line away for numeric text) as the new arrives.
+        let p = outgoing.progress.value(at: node.graph.time)
+        var roll = 0.0
+        if case .numeric(let countsDown) = outgoing.transition.kind {
+            roll = incoming.size.height * 0.5 * (countsDown ? -1 : 1)
+        }
+        context.canvas.withLayer(opacity: max(1 - p, 0), transform: .translation(Vector(dx: 0, dy: -roll * p))) {
+            context.canvas.draw(outgoing.layout, at: Point(x: 0, y: 0))
+        }
+        context.canvas.withLayer(opacity: min(max(p, 0), 1), transform: .translation(Vector(dx: 0, dy: roll * (1 - p)))) {
+            context.canvas.draw(incoming, at: Point(x: 0, y: 0))
+        }
     }
 
     override func containsOwnContent(_ point: CGPoint, size: CGSize) -> Bool {
