@@ -47,7 +47,11 @@ enum AccessibilityTree {
         }
         let full = local.concatenating(transform)
         let frame = ViewNode.boundingBox(of: node.frame.size, through: full)
-        var inner: [AccessibilityNode] = node.children.flatMap { elements(of: $0, origin: .zero, transform: full) }
+        var inner: [AccessibilityNode] = node.children.flatMap { child -> [AccessibilityNode] in
+            var units: [ViewNode] = []
+            child.appendUnits(to: &units)
+            return units.filter { behavior.shows($0) }.flatMap { elements(of: $0, origin: .zero, transform: full) }
+        }
 
         if let text = behavior as? TextBehavior {
             return [AccessibilityNode(label: text.text.string, identifier: "", value: "", hint: "", traits: .isStaticText,

@@ -52,6 +52,10 @@ class NodeBehavior {
         context.paintChildren(of: node)
     }
 
+    /// Whether `unit`, one of the units of this node's children, is drawn, hit and read
+    /// (`ViewThatFits` shows only the one it chose).
+    func shows(_ unit: ViewNode) -> Bool { true }
+
     /// Whether the unit and its children can be hit at all.
     var allowsHitTesting: Bool { true }
 

@@ -191,17 +191,27 @@ struct RootView<Content: View>: View, PrimitiveView {
     let content: Content
     var body: Never { neverBody() }
     func _update(_ node: ViewNode) {
-        node.setUnit(node.reuse { LayoutBehavior(RootLayout()) }, children: [content])
+        let layout = RootLayout(safeArea: node.environment.safeAreaInsets)
+        let behavior = node.reuse { LayoutBehavior(layout) }
+        behavior.setLayout(layout, node: node)
+        node.setUnit(behavior, children: [content])
     }
 }
 
-/// Takes the whole screen and centers its content there (a vertical stack if there are several views).
+/// Takes the whole screen and centers its content in the safe area (a vertical stack if there
+/// are several views), offering it the safe area's size.
 struct RootLayout: Layout, Equatable {
+    var safeArea: EdgeInsets
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    func placeSubviews(in screen: CGRect, proposal screenProposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let left = subviews.layoutDirection == .rightToLeft ? safeArea.trailing : safeArea.leading
+        let bounds = CGRect(x: screen.minX + left, y: screen.minY + safeArea.top,
+                            width: max(screen.width - safeArea.horizontal, 0), height: max(screen.height - safeArea.vertical, 0))
+        let proposal = ProposedViewSize(bounds.size)
         let stack = VStackLayout()
         var none: Void = ()
         let size = subviews.count == 1 ? subviews[0].sizeThatFits(proposal) : stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)

@@ -34,14 +34,13 @@ extension ViewNode {
         behavior?.placeChildren(in: CGRect(origin: .zero, size: rounded.size), proposal: proposal, node: self)
     }
 
-    /// Forgets the sizes of this node and every unit above it, so the next pass measures them again.
+    /// Forgets the sizes of this node and every unit above it, so the next pass measures them
+    /// again. The walk always reaches the root: a unit that waits to be placed may still hold
+    /// sizes measured before, so stopping at the first marked one could leave them stale.
     func invalidateLayout() {
         var node: ViewNode? = self
         while let current = node {
-            if current.behavior != nil {
-                if current.needsLayout && current !== self { break }
-                current.needsLayout = true
-            }
+            if current.behavior != nil { current.needsLayout = true }
             current.sizeCache.removeAll()
             node = current.parent
         }

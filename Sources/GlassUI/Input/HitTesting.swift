@@ -19,7 +19,7 @@ extension ViewNode {
         }
         let p = CGPoint(local)
         for index in behavior.hitTestOrder(childCount: children.count) {
-            for unit in units(ofChild: index).reversed() {
+            for unit in units(ofChild: index).reversed() where behavior.shows(unit) {
                 if let hit = unit.hitTest(p) { return hit }
             }
         }

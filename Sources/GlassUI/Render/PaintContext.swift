@@ -38,15 +38,17 @@ public final class PaintContext {
 
     /// Paints the units of every child of `node`, in order, then those leaving with a transition.
     func paintChildren(of node: ViewNode) {
+        let behavior = node.behavior
         for index in node.children.indices {
-            for unit in node.units(ofChild: index) { paint(unit) }
+            for unit in node.units(ofChild: index) where behavior?.shows(unit) ?? true { paint(unit) }
         }
         for unit in node.leaving { paint(unit) }
     }
 
     /// Paints the units of child `index` of `node`.
     func paintChild(_ index: Int, of node: ViewNode) {
-        for unit in node.units(ofChild: index) { paint(unit) }
+        let behavior = node.behavior
+        for unit in node.units(ofChild: index) where behavior?.shows(unit) ?? true { paint(unit) }
     }
 
     func fill(_ path: Path, with style: ResolvedShapeStyle, bounds: CGRect, evenOdd: Bool = false) {
