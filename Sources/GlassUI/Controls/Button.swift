@@ -27,7 +27,7 @@ public struct Button<Label: View>: View {
                                                      isPressed: isPressed, role: role)
         let pressed = $isPressed
         style.body(configuration)
-            .modifier(TapGestureModifier(count: 1, action: action, pressing: { pressed.wrappedValue = $0 }))
+            .gesture(ButtonPressGesture(action: action, pressing: { pressed.wrappedValue = $0 }))
             .accessibilityAddTraits(.isButton)
     }
 }

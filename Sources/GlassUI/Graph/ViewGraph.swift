@@ -105,7 +105,7 @@ public final class ViewGraph {
         }
     }
 
-    private let touches = TouchRouter()
+    private let touches = GestureRouter()
 
     /// Delivers a touch to the views under it (after laying out what changed).
     public func send(_ event: TouchEvent) {
@@ -138,6 +138,12 @@ public final class ViewGraph {
     public func advance(to time: Double) {
         self.time = max(self.time, time)
         finishTransitions()
+        touches.tick(time: self.time)
+    }
+
+    /// Delivers a trackpad pinch (its scale since it began) to the pinch gestures under `location`.
+    public func pinch(scale: Double, at location: Point, phase: TouchPhase, time: Double) {
+        touches.pinch(scale: CGFloat(scale), at: CGPoint(location), phase: phase, time: time, in: self)
     }
 
     /// The animation of a state change waiting for `update()`.
