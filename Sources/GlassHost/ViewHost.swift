@@ -19,9 +19,16 @@ public final class ViewHost {
     public private(set) var size: Size
     public private(set) var time: Double = 0
 
+    /// URLs the app asked to open (`Link`, `openURL`), in order: a host has no browser.
+    public var openedURLs: [URL] { urls.opened }
+    private let urls = URLLog()
+
     public init<Content: View>(_ content: Content, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
         self.size = size
         ViewHost.installDecoder()
+        var environment = environment
+        let urls = self.urls
+        environment.openURL = OpenURLAction { url in urls.append(url) }
         graph = ViewGraph(content, environment: environment, textEngine: PangoTextEngine.shared)
         graph.displayScale = environment.displayScale
         layout()
@@ -78,4 +85,12 @@ public final class ViewHost {
     public func renderPNG(scale: Double, to path: String) throws {
         try render(scale: scale).writePNG(to: path)
     }
+}
+
+/// The URLs a hosted app opened.
+final class URLLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var urls: [URL] = []
+    var opened: [URL] { lock.withLock { urls } }
+    func append(_ url: URL) { lock.withLock { urls.append(url) } }
 }

@@ -14,6 +14,38 @@ extension RasterCanvas {
                     offset: shadow.offset, clip: nil)
     }
 
+    public func withShadow(_ shadow: Shadow, bounds: Rect, _ body: () -> Void) {
+        guard shadow.color.alpha > 0 else {
+            body()
+            return
+        }
+        cairo_push_group(cairo)
+        body()
+        let picture = cairo_pop_group(cairo)!
+        defer { cairo_pattern_destroy(picture) }
+        let color = shadow.color
+        // The picture's pattern maps the user space it was drawn in; the scratch context shares
+        // that space (moved by the offset), so the picture masks the shadow color exactly.
+        blurredFill(region: bounds.insetBy(dx: -shadow.spread, dy: -shadow.spread), sigmaPoints: Self.sigma(forShadowRadius: shadow.radius),
+                    offset: shadow.offset, clip: nil) { context in
+            cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+            cairo_mask(context, picture)
+        }
+        cairo_set_source(cairo, picture)
+        cairo_paint(cairo)
+    }
+
+    public func drawBlurred(radius: Double, bounds: Rect, _ body: () -> Void) {
+        cairo_push_group(cairo)
+        body()
+        let picture = cairo_pop_group(cairo)!
+        defer { cairo_pattern_destroy(picture) }
+        blurredFill(region: bounds, sigmaPoints: Self.sigma(forShadowRadius: radius), offset: .zero, clip: nil) { context in
+            cairo_set_source(context, picture)
+            cairo_paint(context)
+        }
+    }
+
     public func drawInnerShadow(in path: Path, color: Color, width: Double) {
         guard color.alpha > 0, width > 0 else { return }
         // Everything outside the shape, out to where its blur no longer reaches inside.

@@ -98,6 +98,17 @@ import Testing
         #expect(g[1].minX - g[0].maxX == 30)
     }
 
+    // A spacer in a row grows only along the row: the row stays as tall as its content.
+    @Test func spacerGrowsOnlyAlongItsStack() {
+        let view = VStack(spacing: 0) {
+            HStack { Color.red.frame(width: 10, height: 10); Spacer() }.accessibilityIdentifier("row")
+            Color.blue.accessibilityIdentifier("fill")
+        }
+        let f = frames(view, ["row", "fill"])
+        #expect(f[0].size == CGSize(width: 400, height: 10))
+        #expect(f[1].height == 390)
+    }
+
     // VStack alignment: children line up on the guide; the stack is as wide as the widest.
     @Test func vstackAlignsLeadingAndTrailing() {
         let leading = VStack(alignment: .leading, spacing: 0) {

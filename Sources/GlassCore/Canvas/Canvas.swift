@@ -29,6 +29,15 @@ public protocol Canvas: AnyObject {
     /// draw the shadow first, then the shape, so each can be cached on its own).
     func drawShadow(of path: Path, _ shadow: Shadow)
 
+    /// Draws what `body` draws with `shadow` under it: the shadow of everything it draws (its
+    /// coverage in the shadow's color, blurred and moved), as SwiftUI's `shadow` modifier casts
+    /// one from any view. `bounds` (points, current space) holds what the body draws.
+    func withShadow(_ shadow: Shadow, bounds: Rect, _ body: () -> Void)
+
+    /// Draws what `body` draws blurred by a Gaussian of `radius` points (σ = radius / 2), as
+    /// SwiftUI's `blur(radius:)`. `bounds` (points, current space) holds the blurred result.
+    func drawBlurred(radius: Double, bounds: Rect, _ body: () -> Void)
+
     /// Draws a field of anti-aliased round dots (spec 001's Dotfield).
     func drawDots(_ dots: DotLayer)
 

@@ -56,6 +56,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
         (.isStaticText, "staticText"), (.isSummaryElement, "summaryElement"), (.updatesFrequently, "updatesFrequently"),
         (.startsMediaSession, "startsMediaSession"), (.allowsDirectInteraction, "allowsDirectInteraction"),
         (.causesPageTurn, "causesPageTurn"), (.isModal, "modal"), (.isToggle, "toggle"), (.isTabBar, "tabBar"),
+        (.isAdjustable, "adjustable"),
     ]
 }
 

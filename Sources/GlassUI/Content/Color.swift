@@ -75,10 +75,7 @@ public struct Color: Hashable, Sendable {
     }
 
     private static func system(_ light: UInt32, _ dark: UInt32) -> Color {
-        func rgb(_ v: UInt32) -> GlassCore.Color {
-            GlassCore.Color(red: Double(v >> 16 & 0xFF) / 255, green: Double(v >> 8 & 0xFF) / 255, blue: Double(v & 0xFF) / 255)
-        }
-        return Color(.adaptive(light: rgb(light), dark: rgb(dark)))
+        Color(.adaptive(light: GlassCore.Color(hex6: light), dark: GlassCore.Color(hex6: dark)))
     }
 
     // iOS's system colors, light and dark.
@@ -112,5 +109,12 @@ extension Color: View, PrimitiveView {
 
     func _update(_ node: ViewNode) {
         Rectangle().fill(self)._update(node)
+    }
+}
+
+extension GlassCore.Color {
+    /// An opaque color from 0xRRGGBB.
+    init(hex6 value: UInt32) {
+        self.init(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
     }
 }

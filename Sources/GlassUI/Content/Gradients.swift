@@ -111,12 +111,6 @@ public struct AngularGradient: ShapeStyle, View {
 public struct Material: ShapeStyle, Hashable {
     let core: GlassCore.Material
 
-    public static let ultraThinMaterial = Material(core: .ultraThin)
-    public static let thinMaterial = Material(core: .thin)
-    public static let regularMaterial = Material(core: .regular)
-    public static let thickMaterial = Material(core: .thick)
-    public static let ultraThickMaterial = Material(core: .thick)
-    public static let bar = Material(core: .ultraThin)
 
     nonisolated public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
         ResolvedShapeStyle(kind: .material(core, opacity: 1))
@@ -124,10 +118,12 @@ public struct Material: ShapeStyle, Hashable {
 }
 
 extension ShapeStyle where Self == Material {
-    public static var ultraThinMaterial: Material { .ultraThinMaterial }
-    public static var thinMaterial: Material { .thinMaterial }
-    public static var regularMaterial: Material { .regularMaterial }
-    public static var thickMaterial: Material { .thickMaterial }
-    public static var ultraThickMaterial: Material { .ultraThickMaterial }
-    public static var bar: Material { .bar }
+    public static var ultraThinMaterial: Material { Material(core: .ultraThin) }
+    public static var thinMaterial: Material { Material(core: .thin) }
+    public static var regularMaterial: Material { Material(core: .regular) }
+    public static var thickMaterial: Material { Material(core: .thick) }
+    /// GlassCore has four materials; the ultra-thick one is drawn as thick.
+    public static var ultraThickMaterial: Material { Material(core: .thick) }
+    /// Bars' material: ultra-thin, as spec 003 puts navigation bars and sidebars on it.
+    public static var bar: Material { Material(core: .ultraThin) }
 }

@@ -157,7 +157,7 @@ extension EnvironmentValues {
 }
 
 private enum ButtonStyleKey: EnvironmentKey {
-    nonisolated(unsafe) static let defaultValue = MainActor.assumeIsolated { AnyButtonStyle(BorderlessButtonStyle()) }
+    static let defaultValue = MainActor.assumeIsolated { AnyButtonStyle(BorderlessButtonStyle()) }
 }
 
 extension View {

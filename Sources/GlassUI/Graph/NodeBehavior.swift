@@ -52,6 +52,9 @@ class NodeBehavior {
         context.paintChildren(of: node)
     }
 
+    /// The recognizer that follows touches on this unit (a gesture modifier's, a control's own).
+    var recognizer: AnyGestureRecognizer? { nil }
+
     /// Whether `unit`, one of the units of this node's children, is drawn, hit and read
     /// (`ViewThatFits` shows only the one it chose).
     func shows(_ unit: ViewNode) -> Bool { true }

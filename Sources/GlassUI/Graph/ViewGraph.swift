@@ -27,10 +27,14 @@ public final class ViewGraph {
     /// Measures and lays out text.
     let textEngine: any TextEngine
 
+    /// Menus and other content drawn above the app.
+    let presentations = Presentations()
+
     public init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues(),
                                textEngine: any TextEngine) {
         self.textEngine = textEngine
-        root = ViewNode(graph: self, parent: nil, view: RootView(content: content), key: nil, environment: environment)
+        root = ViewNode(graph: self, parent: nil, view: RootView(content: content, presentations: presentations), key: nil,
+                        environment: environment)
         root.rebuild()
     }
 
@@ -195,12 +199,15 @@ public final class ViewGraph {
 /// controller does. Several views at the top level stack vertically.
 struct RootView<Content: View>: View, PrimitiveView {
     let content: Content
+    let presentations: Presentations
     var body: Never { neverBody() }
     func _update(_ node: ViewNode) {
         let layout = RootLayout(safeArea: node.environment.safeAreaInsets)
         let behavior = node.reuse { LayoutBehavior(layout) }
         behavior.setLayout(layout, node: node)
-        node.setUnit(behavior, children: [content])
+        let screen: () -> CGSize = { [weak node] in node?.frame.size ?? .zero }
+        let layer = PresentationLayer(presentations: presentations, screenSize: screen).ignoresSafeArea()
+        node.setUnit(behavior, children: [TupleView((content, layer))])
     }
 }
 
@@ -214,6 +221,13 @@ struct RootLayout: Layout, Equatable {
     }
 
     func placeSubviews(in screen: CGRect, proposal screenProposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        // The presentation layer (the last subview) takes the whole screen.
+        var subviews = subviews
+        if let layer = subviews.last, subviews.count > 1 {
+            layer.place(at: screen.origin, proposal: screenProposal)
+            subviews = LayoutSubviews(nodes: Array(subviews.nodes.dropLast()), origin: subviews.origin,
+                                      layoutDirection: subviews.layoutDirection)
+        }
         let left = subviews.layoutDirection == .rightToLeft ? safeArea.trailing : safeArea.leading
         let bounds = CGRect(x: screen.minX + left, y: screen.minY + safeArea.top,
                             width: max(screen.width - safeArea.horizontal, 0), height: max(screen.height - safeArea.vertical, 0))

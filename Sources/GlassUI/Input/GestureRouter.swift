@@ -96,7 +96,7 @@ final class GestureRouter {
         var chain: [AnyGestureRecognizer] = []
         var node: ViewNode? = hit
         while let current = node {
-            if let behavior = current.behavior as? GestureBehavior, let r = behavior.recognizer, r.isEnabled {
+            if let r = current.behavior?.recognizer, r.isEnabled {
                 chain.append(r)
             }
             node = current.parent
@@ -120,7 +120,8 @@ final class GestureRouter {
 /// A unit that carries one gesture recognizer for the view it modifies.
 @MainActor
 final class GestureBehavior: NodeBehavior {
-    var recognizer: AnyGestureRecognizer?
+    var attached: AnyGestureRecognizer?
+    override var recognizer: AnyGestureRecognizer? { attached }
 }
 
 struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
@@ -133,8 +134,8 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
         recognizer.precedence = precedence
         recognizer.isEnabled = node.environment.isEnabled
         recognizer.node = node
-        behavior.recognizer = behavior.recognizer.map { $0.adopting(recognizer) } ?? recognizer
-        behavior.recognizer?.node = node
+        behavior.attached = behavior.attached.map { $0.adopting(recognizer) } ?? recognizer
+        behavior.attached?.node = node
         node.setUnit(behavior, children: [content])
     }
 }

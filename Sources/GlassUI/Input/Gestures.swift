@@ -9,6 +9,17 @@ public struct TapGesture: Gesture {
     public func _makeRecognizer() -> GestureRecognizer<Void> { TapRecognizer(count: count) }
 }
 
+/// A tap that reports where it landed, as SwiftUI's `SpatialTapGesture`.
+public struct SpatialTapGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        /// Where the tap landed, in the view's own space.
+        public var location: CGPoint
+    }
+
+    public init() {}
+    public func _makeRecognizer() -> GestureRecognizer<Value> { SpatialTapRecognizer() }
+}
+
 /// A touch held still for `minimumDuration`, as SwiftUI's `LongPressGesture`; it fails if the
 /// finger moves more than `maximumDistance` first. Its value is true once it succeeds.
 public struct LongPressGesture: Gesture {
@@ -132,6 +143,26 @@ final class TapRecognizer: GestureRecognizer<Void> {
         isEnabled = tap.isEnabled
         return self
     }
+}
+
+final class SpatialTapRecognizer: GestureRecognizer<SpatialTapGesture.Value> {
+    private var start = CGPoint.zero
+    private var end = CGPoint.zero
+
+    override func began(_ point: CGPoint, time: Double, touches: Int) {
+        start = point
+    }
+
+    override func moved(_ point: CGPoint, time: Double, touches: Int) {
+        if distance(point, start) > TapRecognizer.slop { phase = .failed }
+    }
+
+    override func ended(_ point: CGPoint, time: Double) {
+        end = point
+        phase = phase == .possible && distance(point, start) <= TapRecognizer.slop ? .ended : .failed
+    }
+
+    override func completed() { report(ended: SpatialTapGesture.Value(location: end)) }
 }
 
 final class LongPressRecognizer: GestureRecognizer<Bool> {

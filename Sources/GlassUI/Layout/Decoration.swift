@@ -44,6 +44,7 @@ extension View {
         modifier(DecorationModifier(decoration: content(), alignment: alignment, inFront: false))
     }
 
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(DecorationModifier(decoration: background, alignment: alignment, inFront: false))
     }
@@ -67,6 +68,7 @@ extension View {
         modifier(DecorationModifier(decoration: content(), alignment: alignment, inFront: true))
     }
 
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(DecorationModifier(decoration: overlay, alignment: alignment, inFront: true))
     }

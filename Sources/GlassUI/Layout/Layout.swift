@@ -70,8 +70,9 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     func _update(_ node: ViewNode) {
         let behavior = node.reuse { LayoutBehavior(layout) }
         behavior.setLayout(layout, node: node)
+        let orientation = L.layoutProperties.stackOrientation
+        node.writeEnvironment(orientation) { $0.stackOrientation = orientation }
         node.setUnit(behavior, children: [content])
-        node.childEnvironment.stackOrientation = L.layoutProperties.stackOrientation
     }
 }
 

@@ -36,7 +36,7 @@ enum SymbolCatalog {
         "repeat": 0xE040, "shuffle": 0xE043,
         "ellipsis": 0xE5D3, "ellipsis.circle": 0xE5D3,
         "xmark": 0xE5CD, "checkmark": 0xE5CA, "checkmark.circle": 0xE86C, "checkmark.circle.fill": 0xE86C,
-        "chevron.left": 0xE5CB, "chevron.right": 0xE5CC, "chevron.down": 0xE5CF, "chevron.up": 0xE5CE,
+        "chevron.up.chevron.down": 0xE5D7, "chevron.left": 0xE5CB, "chevron.right": 0xE5CC, "chevron.down": 0xE5CF, "chevron.up": 0xE5CE,
         "arrow.left": 0xE5C4, "arrow.right": 0xE5C8,
         "star": 0xE83A, "star.fill": 0xE838,
         "bookmark": 0xE867, "bookmark.fill": 0xE866,

@@ -1,0 +1,82 @@
+import Foundation
+import GlassCore
+
+/// `shadow(color:radius:x:y:)`: a shadow of everything the view draws, blurred by `radius`
+/// (read as Core Animation's shadow radius: σ = radius / 2) and moved by (x, y).
+struct ShadowModifier: ViewModifier, PrimitiveModifier {
+    let color: Color
+    let radius: CGFloat
+    let offset: CGSize
+
+    func _update(_ node: ViewNode, content: any View) {
+        let behavior = node.reuse { ShadowBehavior() }
+        let shadow = Shadow(color: color.resolve(in: node.environment), radius: Double(radius),
+                            offset: Vector(dx: Double(offset.width), dy: Double(offset.height)))
+        if behavior.shadow != shadow {
+            behavior.shadow = shadow
+            node.setNeedsPaint()
+        }
+        node.setUnit(behavior, children: [content])
+    }
+}
+
+@MainActor
+final class ShadowBehavior: NodeBehavior {
+    var shadow = Shadow(color: .clear, radius: 0, offset: .zero)
+
+    override func paint(_ node: ViewNode, in context: PaintContext) {
+        let size = node.presentedFrame.size
+        // Children may draw a little outside the frame (strokes, effects): allow for it.
+        let bounds = Rect(x: -4, y: -4, width: Double(size.width) + 8, height: Double(size.height) + 8)
+        context.canvas.withShadow(shadow, bounds: bounds) {
+            context.paintChildren(of: node)
+        }
+    }
+}
+
+extension View {
+    /// Casts a shadow of the view: `color` (black at 33 % by default) blurred by `radius`
+    /// points and moved by (`x`, `y`).
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(ShadowModifier(color: color, radius: LayoutInput.length(radius),
+                                offset: CGSize(width: LayoutInput.finite(x), height: LayoutInput.finite(y))))
+    }
+
+    /// Blurs what the view draws by `radius` points (a Gaussian, σ = radius / 2).
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(BlurModifier(radius: LayoutInput.length(radius)))
+    }
+}
+
+/// `blur(radius:)`: the view's own drawing blurred — its shadow in its own colors, with nothing
+/// drawn on top.
+struct BlurModifier: ViewModifier, PrimitiveModifier {
+    let radius: CGFloat
+
+    func _update(_ node: ViewNode, content: any View) {
+        let behavior = node.reuse { BlurBehavior() }
+        if behavior.radius != radius {
+            behavior.radius = radius
+            node.setNeedsPaint()
+        }
+        node.setUnit(behavior, children: [content])
+    }
+}
+
+@MainActor
+final class BlurBehavior: NodeBehavior {
+    var radius: CGFloat = 0
+
+    override func paint(_ node: ViewNode, in context: PaintContext) {
+        guard radius > 0 else {
+            context.paintChildren(of: node)
+            return
+        }
+        let size = node.presentedFrame.size
+        let reach = Double(radius) * 1.5
+        let bounds = Rect(x: -reach, y: -reach, width: Double(size.width) + 2 * reach, height: Double(size.height) + 2 * reach)
+        context.canvas.drawBlurred(radius: Double(radius), bounds: bounds) {
+            context.paintChildren(of: node)
+        }
+    }
+}
