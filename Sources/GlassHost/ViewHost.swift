@@ -63,6 +63,21 @@ public final class ViewHost {
         send(TouchEvent(time: start + 0.05, phase: .ended, location: point))
     }
 
+    /// A key going down and up, with `modifiers` held.
+    public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
+        layout()
+        graph.send(KeyPress(key: key, modifiers: modifiers, phase: .down))
+        graph.send(KeyPress(key: key, modifiers: modifiers, phase: .up))
+        layout()
+    }
+
+    /// Text typed on a keyboard, to the focused field.
+    public func type(_ text: String) {
+        layout()
+        graph.insertText(text)
+        layout()
+    }
+
     /// Moves the clock to `time` seconds. Changes made since the last update happened at the
     /// old time, so they are applied (and their animations start) before the clock moves.
     public func advance(to time: Double) {

@@ -76,7 +76,9 @@ enum AccessibilityTree {
         case nil:
             // A modifier on a lone element refines that element (a text's label, a button's traits).
             if inner.count == 1 {
+                // The modifier applies to the whole view it wraps, padding and all.
                 var merged = inner[0]
+                merged.frame = frame
                 if let label = properties.label { merged.label = label }
                 if let value = properties.value { merged.value = value }
                 if let hint = properties.hint { merged.hint = hint }

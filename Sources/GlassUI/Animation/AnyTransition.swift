@@ -154,7 +154,23 @@ final class AnimationValueBehavior: NodeBehavior {
     var value: Any?
 }
 
+/// `animation(_:)` (deprecated in SwiftUI, used by spec 003): every change inside animates.
+struct ImplicitAnimationModifier: ViewModifier, PrimitiveModifier {
+    let animation: Animation?
+
+    func _update(_ node: ViewNode, content: any View) {
+        node.implicitAnimation = animation
+        node.setList([content])
+    }
+}
+
 extension View {
+    /// Animates every change inside with `animation`. SwiftUI deprecates this form for
+    /// `animation(_:value:)`; spec 003 uses it, so GlassUI keeps it.
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(ImplicitAnimationModifier(animation: animation))
+    }
+
     /// Animates the changes inside with `animation` whenever `value` changes.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(AnimationModifier(animation: animation, value: value))

@@ -57,7 +57,13 @@ public struct Color: Hashable, Sendable {
         case .adaptive(let light, let dark): base = scheme == .light ? light : dark
         case .semantic(let name): base = name.resolved(in: scheme.core)
         case .hierarchical(let level): base = Color.hierarchy(level, scheme: scheme, contrast: environment.colorSchemeContrast)
-        case .accent: base = (environment.tint ?? Color.blue).resolve(in: environment)
+        case .accent:
+            // `.tint(.accentColor)` names the accent itself: that is the system blue.
+            if let tint = environment.tint, tint.kind != .accent {
+                base = tint.resolve(in: environment)
+            } else {
+                base = Color.blue.resolve(in: environment)
+            }
         }
         return base.opacity(opacityFactor)
     }

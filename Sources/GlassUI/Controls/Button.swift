@@ -9,6 +9,8 @@ public struct Button<Label: View>: View {
     let role: ButtonRole?
     @State private var isPressed = false
     @Environment(\.buttonStyle) private var style
+    @Environment(\.keyboardShortcut) private var shortcut
+    @Environment(\.platform) private var platform
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
@@ -26,8 +28,17 @@ public struct Button<Label: View>: View {
         let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(AnyView(label)),
                                                      isPressed: isPressed, role: role)
         let pressed = $isPressed
+        let action = self.action
+        // On tvOS and macOS buttons take focus; Return or Space presses the focused one.
+        let focusable = platform == .tvOS || platform == .macOS
         style.body(configuration)
             .gesture(ButtonPressGesture(action: action, pressing: { pressed.wrappedValue = $0 }))
+            .modifier(FocusModifier(isFocusable: focusable, keyHandler: { press in
+                guard focusable, press.phase == .down, press.key == .return || press.key == .space else { return .ignored }
+                action()
+                return .handled
+            }))
+            .modifier(OptionalShortcut(shortcut: shortcut, action: action))
             .accessibilityAddTraits(.isButton)
     }
 }
@@ -164,5 +175,19 @@ extension View {
     /// Sets how the buttons inside look.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, AnyButtonStyle(style))
+    }
+}
+
+/// A keyboard shortcut for a button when the environment holds one.
+struct OptionalShortcut: ViewModifier {
+    let shortcut: KeyboardShortcut?
+    let action: () -> Void
+
+    func body(content: Content) -> some View {
+        if let shortcut {
+            content.modifier(ShortcutModifier(shortcut: shortcut, action: action))
+        } else {
+            content
+        }
     }
 }

@@ -71,6 +71,9 @@ class NodeBehavior {
     /// What the unit itself says to VoiceOver (a button's trait), or nil when it is not an element.
     var accessibility: AccessibilityProperties? { nil }
 
+    /// The node left the tree (its subtree is being dropped).
+    func detached() {}
+
     /// Whether something the unit draws still moves at `time` (an animated effect or color).
     func isAnimating(at time: Double) -> Bool { false }
 

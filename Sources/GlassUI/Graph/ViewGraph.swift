@@ -73,7 +73,33 @@ public final class ViewGraph {
 
     /// Runs the bodies of every marked node, shallowest first; a node already brought up to date
     /// by its parent's run is skipped.
+    /// Actions to run once the current update is done (`onAppear`, `onChange`): they may
+    /// change state, which the same update then applies.
+    private var deferred: [() -> Void] = []
+
+    func afterUpdate(_ action: @escaping () -> Void) {
+        deferred.append(action)
+    }
+
     public func update() {
+        // Actions that keep changing state (an `onChange` that feeds itself) stop after a
+        // bounded number of passes instead of hanging the frame; the rest waits for the next one.
+        var passes = 0
+        repeat {
+            applyChanges()
+            checkPreferences()
+            let actions = deferred
+            deferred.removeAll()
+            for action in actions { action() }
+            // After the deferred actions: a focus change they report to a @FocusState is in it.
+            focus.synchronize()
+            passes += 1
+        } while passes < Self.maximumUpdatePasses && (!deferred.isEmpty || !dirty.isEmpty || !inbox.isEmpty)
+    }
+
+    static let maximumUpdatePasses = 16
+
+    private func applyChanges() {
         for posted in inbox.take() {
             if let node = posted.node { setNeedsBody(node, transaction: Transaction(animation: posted.animation)) }
         }
@@ -110,6 +136,7 @@ public final class ViewGraph {
     }
 
     private let touches = GestureRouter()
+    let focus = FocusEngine()
 
     /// Delivers a touch to the views under it (after laying out what changed).
     public func send(_ event: TouchEvent) {
@@ -156,6 +183,10 @@ public final class ViewGraph {
     private(set) var activeAnimation: Animation?
     /// Nodes whose `animation(_:value:)` value changed in this update.
     var animationScopes: [ViewNode] = []
+    /// Views the pointer is over, innermost first.
+    var hoverTargets: [WeakNode] = []
+    /// Nodes that watch a preference of their subtree (`onPreferenceChange`).
+    var preferenceObservers: [WeakNode] = []
     /// Nodes with a motion in flight, so that a host knows to keep drawing frames.
     var animatingNodes: [WeakNode] = []
     /// Whether nodes being made now are inside a subtree that is itself new.
@@ -172,6 +203,10 @@ public final class ViewGraph {
         while let n = current {
             if case .some(let scope) = n.animationScope {
                 found = scope
+                break
+            }
+            if let implicit = n.implicitAnimation {
+                found = implicit
                 break
             }
             current = n.parent

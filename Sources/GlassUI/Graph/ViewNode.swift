@@ -54,6 +54,8 @@ final class ViewNode {
     /// `animation(_:value:)` whose value changed in this update: the animation (or nil, for
     /// none) of every change inside.
     var animationScope: Animation??
+    /// `animation(_:)` without a value: every change inside animates with it.
+    var implicitAnimation: Animation?
     /// The frame as drawn: moves toward `frame` along the animation of the change that moved it.
     var frameMotion: AnimatedValue<AnimatableVector>?
     /// An insertion or removal transition in flight, on the view's top layout units.
@@ -227,6 +229,7 @@ final class ViewNode {
         isAttached = false
         graph.nodeCount -= 1
         graph.detached(self)
+        behavior?.detached()
         for child in children { child.detach() }
     }
 
