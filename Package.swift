@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Scenes", targets: ["Scenes"]),
         .library(name: "GlassUI", targets: ["GlassUI"]),
         .library(name: "GlassHost", targets: ["GlassHost"]),
+        .library(name: "Catalog", targets: ["Catalog"]),
         .executable(name: "glass", targets: ["glass"]),
     ],
     dependencies: [
@@ -54,6 +55,12 @@ let package = Package(
         .testTarget(name: "GlassUITests", dependencies: ["GlassUI", "GlassHost"], exclude: ["Fixtures"]),
         // Hosts any GlassUI view without a display: Pango text, the raster renderer, events, the element tree.
         .target(name: "GlassHost", dependencies: ["GlassUI", "GlassCore", "GlassRaster"]),
+        // `catalog`: GlassUI's UI catalog, the first app, written as plain SwiftUI code.
+        .target(name: "Catalog", dependencies: ["GlassUI"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "GlassHost", "GlassRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
+        // The GlassUI apps hosts can run, by name.
+        .target(name: "GlassApps", dependencies: ["Catalog", "GlassHost", "GlassUI"]),
         // Backend-neutral drawing of each model on a Canvas.
         .target(name: "Scenes", dependencies: ["GlassCore", "GlassMotion", "HomeScreen", "Dotfield"]),
         .testTarget(
@@ -71,6 +78,7 @@ let package = Package(
             name: "GlassCLI",
             dependencies: [
                 "GlassCore", "GlassMotion", "HomeScreen", "Dotfield", "GlassStore", "GlassRaster", "Scenes", "GlassWindow",
+                "GlassUI", "GlassHost", "GlassApps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -5,7 +5,7 @@ set -euo pipefail
 
 # Build: Cairo, pixman, Pango and SDL2 headers, SQLite for GRDB, pkg-config to find them.
 # Run: the Inter font (named explicitly so renders are stable), DejaVu for the monospaced and
-# serif designs, Material Icons for SF Symbol names, libjpeg-turbo for JPEG pictures.
+# serif designs, Material Icons for SF Symbol names, Noto Color Emoji, libjpeg-turbo for JPEG pictures.
 # Tests: Xvfb, xdotool and ImageMagick drive and screenshot the real window.
 packages=(
   pkg-config
@@ -18,6 +18,7 @@ packages=(
   fonts-inter
   fonts-dejavu-core
   fonts-material-design-icons-iconfont
+  fonts-noto-color-emoji
   xvfb
   xauth
   xdotool

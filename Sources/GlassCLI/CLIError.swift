@@ -2,9 +2,12 @@
 /// (or file and field) and what is allowed; the entry point prints it on one line to stderr.
 public struct CLIError: Error, CustomStringConvertible, Equatable {
     public let description: String
+    /// The exit status (1 unless the command documents another, as `glass app`'s 2).
+    public let status: Int32
 
-    public init(_ description: String) {
+    public init(_ description: String, status: Int32 = 1) {
         self.description = description
+        self.status = status
     }
 
     /// "--name must be ALLOWED, got VALUE".

@@ -7,7 +7,7 @@ public struct Glass: ParsableCommand {
         commandName: "glass",
         abstract: "GlassKit: Apple's Liquid Glass home screen, drawn on Linux.",
         discussion: "Without a subcommand, glass runs the main job (`glass window`): the home screen in a window, or the tour as PNG files when there is no display.",
-        subcommands: [WindowCommand.self, CurveCommand.self, LayoutCommand.self, ReplayCommand.self, RenderCommand.self, AuditCommand.self, DotfieldCommand.self],
+        subcommands: [WindowCommand.self, AppCommand.self, CurveCommand.self, LayoutCommand.self, ReplayCommand.self, RenderCommand.self, AuditCommand.self, DotfieldCommand.self],
         defaultSubcommand: WindowCommand.self)
 
     public init() {}
@@ -25,7 +25,7 @@ public struct Glass: ParsableCommand {
             if code == .success { exit(withError: error) }
             let message = Glass.message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
             FileHandle.standardError.write(Data("glass: \(message)\n".utf8))
-            Foundation.exit(code.rawValue)
+            Foundation.exit((error as? CLIError)?.status ?? code.rawValue)
         }
     }
 }

@@ -37,7 +37,7 @@ enum ElementTreeJSON {
         return String(array.dropFirst().dropLast())
     }
 
-    static func number(_ value: CGFloat) -> String {
+    static func number(_ value: Double) -> String {
         let rounded = (Double(value) * 100).rounded() / 100
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }

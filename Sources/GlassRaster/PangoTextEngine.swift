@@ -83,6 +83,11 @@ final class PangoTextLayout: TextLayout {
             if run.strikethrough { add(pango_attr_strikethrough_new(1)) }
             start = end
         }
+        // A word broken across lines gets no hyphen, as in SwiftUI's text.
+        let noHyphens = pango_attr_insert_hyphens_new(0)!
+        noHyphens.pointee.start_index = 0
+        noHyphens.pointee.end_index = guint.max
+        pango_attr_list_insert(attributes, noHyphens)
         if let lineHeight = text.lineHeight, lineHeight > 0, lineHeight.isFinite {
             let attribute = pango_attr_line_height_new_absolute(Int32(clamping: Int(lineHeight * unit)))!
             attribute.pointee.start_index = 0

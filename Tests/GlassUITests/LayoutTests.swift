@@ -98,6 +98,16 @@ import Testing
         #expect(g[1].minX - g[0].maxX == 30)
     }
 
+    // A spacer is sized after everything else: a flexible view beside it takes all but the
+    // spacer's minimum (research notes: spacers act as priority −∞).
+    @Test func spacersGiveWayToOtherViews() {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(minWidth: 20, maxWidth: 300).accessibilityIdentifier("red")
+            Spacer()
+        }.frame(width: 200, height: 10)
+        #expect(frames(view, ["red"])[0].width == 192)
+    }
+
     // A spacer in a row grows only along the row: the row stays as tall as its content.
     @Test func spacerGrowsOnlyAlongItsStack() {
         let view = VStack(spacing: 0) {

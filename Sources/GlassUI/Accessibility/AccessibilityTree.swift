@@ -50,7 +50,16 @@ enum AccessibilityTree {
         var inner: [AccessibilityNode] = node.children.flatMap { child -> [AccessibilityNode] in
             var units: [ViewNode] = []
             child.appendUnits(to: &units)
-            return units.filter { behavior.shows($0) }.flatMap { elements(of: $0, origin: .zero, transform: full) }
+            return units.filter { behavior.shows($0) }.flatMap { unit -> [AccessibilityNode] in
+                let given = behavior.traits(forChild: unit)
+                return elements(of: unit, origin: .zero, transform: full).map { element in
+                    guard !given.isEmpty else { return element }
+                    var element = element
+                    if !given.isDisjoint(with: .interactive) { element.traits.remove(.isStaticText) }
+                    element.traits.formUnion(given)
+                    return element
+                }
+            }
         }
 
         if let text = behavior as? TextBehavior {

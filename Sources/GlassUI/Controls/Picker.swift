@@ -123,6 +123,11 @@ struct SegmentedControl<Content: View>: View, PrimitiveView {
         let behavior = node.reuse { SegmentedBehavior() }
         behavior.selection = selection
         behavior.attach(to: node)
+        // iOS sets segments in 13 pt medium, on one line.
+        node.writeEnvironment("segment font") {
+            $0.font = .system(size: 13, weight: .medium)
+            $0.lineLimit = 1
+        }
         node.setUnit(behavior, children: [content])
     }
 }
@@ -194,6 +199,12 @@ final class SegmentedBehavior: NodeBehavior {
 
     override func containsOwnContent(_ point: CGPoint, size: CGSize) -> Bool {
         CGRect(origin: .zero, size: size).contains(point)
+    }
+
+    /// Each segment is read as a button, the chosen one selected.
+    override func traits(forChild unit: ViewNode) -> AccessibilityTraits {
+        guard let current = selection?.get(), unit.tag == current else { return .isButton }
+        return [.isButton, .isSelected]
     }
 
     /// Selects the segment under `x` (points in the control's space).

@@ -215,12 +215,12 @@ extension ViewGraph {
     /// tvOS arrows. Returns whether something took it.
     @discardableResult
     public func send(_ press: KeyPress) -> Bool {
-        focus.handle(press, in: self)
+        running { focus.handle(press, in: self) }
     }
 
     /// Types `text` into the focused text field.
     public func insertText(_ text: String) {
-        focus.insert(text)
+        running { focus.insert(text) }
     }
 
     /// Whether the view with `identifier`'s unit has focus (for hosts and tests): the focused

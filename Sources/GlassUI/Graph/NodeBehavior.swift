@@ -59,6 +59,10 @@ class NodeBehavior {
     /// (`ViewThatFits` shows only the one it chose).
     func shows(_ unit: ViewNode) -> Bool { true }
 
+    /// Traits the unit gives the element of one of its children's units (a segmented
+    /// control's segments are buttons, the chosen one selected).
+    func traits(forChild unit: ViewNode) -> AccessibilityTraits { [] }
+
     /// Whether the unit and its children can be hit at all.
     var allowsHitTesting: Bool { true }
 

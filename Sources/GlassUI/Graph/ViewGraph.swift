@@ -82,6 +82,10 @@ public final class ViewGraph {
     }
 
     public func update() {
+        running { updatePasses() }
+    }
+
+    private func updatePasses() {
         // Actions that keep changing state (an `onChange` that feeds itself) stop after a
         // bounded number of passes instead of hanging the frame; the rest waits for the next one.
         var passes = 0
@@ -140,7 +144,7 @@ public final class ViewGraph {
 
     /// Delivers a touch to the views under it (after laying out what changed).
     public func send(_ event: TouchEvent) {
-        touches.handle(event, in: self)
+        running { touches.handle(event, in: self) }
     }
 
     /// Paints the whole tree onto `canvas`, which must be cleared by the caller.
@@ -183,6 +187,21 @@ public final class ViewGraph {
     private(set) var activeAnimation: Animation?
     /// Nodes whose `animation(_:value:)` value changed in this update.
     var animationScopes: [ViewNode] = []
+    /// Haptics the views asked for, in order, with their times.
+    public internal(set) var haptics: [GlassCore.HapticEvent] = []
+    /// What the views told VoiceOver, in order, with the times.
+    public internal(set) var announcements: [GlassCore.Announcement] = []
+    /// The graph whose events or updates are being handled now, for `Announcement.post()`.
+    static var running: ViewGraph?
+
+    /// Runs `body` with this graph as the one announcements go to.
+    func running<Result>(_ body: () -> Result) -> Result {
+        let saved = ViewGraph.running
+        ViewGraph.running = self
+        defer { ViewGraph.running = saved }
+        return body()
+    }
+
     /// Views the pointer is over, innermost first.
     var hoverTargets: [WeakNode] = []
     /// Nodes that watch a preference of their subtree (`onPreferenceChange`).

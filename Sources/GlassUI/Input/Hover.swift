@@ -113,3 +113,10 @@ extension ViewGraph {
         hoverTargets = []
     }
 }
+
+extension ViewGraph {
+    /// A scroll wheel or trackpad scroll of (dx, dy) points at `location`. Scroll views (the
+    /// navigation and scrolling issue) take these; until then no view does, and the event is
+    /// only checked.
+    public func scroll(dx: Double, dy: Double, at location: Point) {}
+}

@@ -46,7 +46,9 @@ struct StackLayoutEngine {
             minimums[i] = small
             flexibility[i] = large - small
         }
-        let priorities = subviews.map(\.priority)
+        // Spacers are sized after every other view, whatever their priority (research notes:
+        // SwiftUI's spacers act as priority −∞), so text is never squeezed to make room for one.
+        let priorities = subviews.map { $0.node.behavior is SpacerBehavior ? -Double.infinity : $0.priority }
         let order = (0..<n).sorted { a, b in
             if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
             if flexibility[a] != flexibility[b] {

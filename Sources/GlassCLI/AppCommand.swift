@@ -1,0 +1,123 @@
+import ArgumentParser
+import Foundation
+import GlassApps
+import GlassCore
+import GlassHost
+import GlassUI
+
+/// `glass app`: runs a GlassUI app without a display, as XCUITest runs an iOS app: feeds it a
+/// script, then prints its element tree or its events, or renders it to a PNG file.
+struct AppCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "app",
+        abstract: "Run a GlassUI app headless: its element tree (--tree), its events (--events) or a picture (--png).",
+        discussion: """
+            The app starts on the device, the script's events are played at their times, and the \
+            result is taken at --time (2 s after the last event by default, so that animations \
+            finish). Bad input prints one line naming the fault and exits with status 2.
+            """)
+
+    @Argument(help: "The app: \(GlassApps.names.joined(separator: ", ")).")
+    var name: String
+
+    @Option(help: "The device: \(HostDevice.ids.joined(separator: ", ")).")
+    var device = "iphone-15-pro"
+
+    @Option(help: "The window size in points, WxH (100…8192 each side).")
+    var size: String?
+
+    @Flag(help: "Hold the device on its side.")
+    var landscape = false
+
+    @Flag(help: "Dark appearance.")
+    var dark = false
+
+    @Option(help: "The text size: xSmall … xxxLarge, AX1 … AX5.")
+    var dynamicType = "large"
+
+    @Flag(help: "Reduce Motion: movements become fades.")
+    var reduceMotion = false
+
+    @Option(help: "The OS major version the app behaves as (17…26).")
+    var osVersion = 26
+
+    @Option(help: "The store the app keeps its data in (apps with data; the catalog has none).")
+    var store: String?
+
+    @Option(help: "A JSON Lines script of touches, keys, text, pointer moves, scrolls and pinches.")
+    var script: String?
+
+    @Option(help: "The moment shown, in seconds.")
+    var time: Double?
+
+    @Option(help: "Pixels per point for --png (the device's own by default).")
+    var scale: Double?
+
+    @Option(help: "Render to this PNG file.")
+    var png: String?
+
+    @Flag(help: "Print the element tree as JSON.")
+    var tree = false
+
+    @Flag(help: "Print the haptics and announcements as JSON.")
+    var events = false
+
+    func run() throws {
+        do {
+            // The command line runs on the main thread, where views live.
+            try MainActor.assumeIsolated { try runApp() }
+        } catch let error as HostError {
+            throw CLIError(error.description, status: 2)
+        }
+    }
+
+    @MainActor
+    private func runApp() throws {
+        guard [png != nil, tree, events].filter({ $0 }).count == 1 else {
+            throw CLIError("choose exactly one of --png FILE, --tree or --events", status: 2)
+        }
+        let windowSize = try size.map(Self.parseSize)
+        let device = try HostDevice(device, landscape: landscape, size: windowSize)
+        let textSize = try DynamicTypeSize.named(dynamicType)
+        guard (17...26).contains(osVersion) else { throw CLIError("--os-version must be in 17...26, got \(osVersion)", status: 2) }
+        if let time { guard time.isFinite, time >= 0 else { throw CLIError("--time must be a finite number ≥ 0, got \(time)", status: 2) } }
+        if let scale { guard scale.isFinite, scale > 0, scale <= 4 else { throw CLIError("--scale must be in (0, 4], got \(scale)", status: 2) } }
+        var played: [AppScript.Event] = []
+        if let script {
+            guard let data = FileManager.default.contents(atPath: script) else {
+                throw CLIError("cannot read script '\(script)': no readable file there", status: 2)
+            }
+            do {
+                played = try AppScript.parse(String(decoding: data, as: UTF8.self))
+            } catch {
+                throw CLIError("\(script): \(error)", status: 2)
+            }
+        }
+        let root = try GlassApps.root(name)
+        let host = ViewHost(root, size: device.size,
+                            environment: device.environment(dark: dark, dynamicType: textSize, reduceMotion: reduceMotion, osVersion: osVersion))
+        host.play(played)
+        host.advance(to: time ?? ((played.last?.time ?? 0) + 2))
+        for problem in ImageLibrary.shared.problems { FileHandle.standardError.write(Data("glass: note: \(problem)\n".utf8)) }
+        if let png {
+            try host.renderPNG(scale: scale ?? device.scale, to: png)
+            print(png)
+        } else if tree {
+            print(host.treeJSON(), terminator: "")
+        } else {
+            print(host.eventsJSON(), terminator: "")
+        }
+    }
+
+    /// "WxH" in points.
+    static func parseSize(_ text: String) throws(CLIError) -> Size {
+        let parts = text.lowercased().split(separator: "x").map { Double($0) }
+        guard parts.count == 2, let w = parts[0], let h = parts[1] else {
+            throw CLIError("--size must be WxH in points, got \(text)", status: 2)
+        }
+        guard HostDevice.sideRange.contains(w), HostDevice.sideRange.contains(h) else {
+            throw CLIError("--size must be between 100×100 and 8192×8192 points, got \(text)", status: 2)
+        }
+        return Size(width: w, height: h)
+    }
+}

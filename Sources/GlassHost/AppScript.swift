@@ -1,0 +1,155 @@
+import Foundation
+import GlassCore
+import GlassUI
+
+/// A script for an app: the home screen's JSON Lines touch format, one event a line, extended
+/// with keys, typed text, pointer movement, scrolling and pinches:
+///
+/// ```
+/// {"t": 0.1, "touch": 0, "phase": "began", "x": 50, "y": 60}
+/// {"t": 0.5, "key": "tab", "modifiers": ["shift"], "phase": "down"}
+/// {"t": 0.6, "text": "Hello"}
+/// {"t": 0.7, "pointer": "moved", "x": 120, "y": 300}
+/// {"t": 0.8, "scroll": {"dx": 0, "dy": -40}, "x": 200, "y": 400}
+/// {"t": 0.9, "pinch": 1.5, "x": 200, "y": 400, "phase": "moved"}
+/// ```
+///
+/// Times are seconds and never decrease; points are in the device's screen. Every line is
+/// checked, and the first fault is reported with its line number and field.
+public enum AppScript {
+    public enum Event: Equatable, Sendable {
+        case touch(TouchEvent)
+        case key(time: Double, key: String, modifiers: [String], phase: String)
+        case text(time: Double, String)
+        case pointer(time: Double, Point)
+        case scroll(time: Double, dx: Double, dy: Double, at: Point)
+        case pinch(time: Double, scale: Double, at: Point, phase: TouchEvent.Phase)
+
+        public var time: Double {
+            switch self {
+            case .touch(let e): e.time
+            case .key(let t, _, _, _), .text(let t, _), .pointer(let t, _), .scroll(let t, _, _, _), .pinch(let t, _, _, _): t
+            }
+        }
+    }
+
+    static let modifierNames: [String: EventModifiers] = ["command": .command, "shift": .shift, "option": .option, "control": .control]
+
+    public static func parse(_ text: String) throws(HostError) -> [Event] {
+        var events: [Event] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
+            let event = try parseLine(line, number: index + 1)
+            if let last = events.last, event.time < last.time {
+                throw HostError("line \(index + 1): field 't' must not decrease, got \(event.time) after \(last.time)")
+            }
+            events.append(event)
+        }
+        return events
+    }
+
+    private static func parseLine(_ line: String, number: Int) throws(HostError) -> Event {
+        guard let data = line.data(using: .utf8),
+              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw HostError("line \(number): not a JSON object")
+        }
+        func fail(_ message: String) -> HostError { HostError("line \(number): \(message)") }
+        func numeric(_ field: String, in dictionary: [String: Any]? = nil) throws(HostError) -> Double {
+            guard let value = (dictionary ?? object)[field] else { throw fail("field '\(field)' is missing") }
+            // JSON true and false arrive as NSNumber too, typed as C char: they are not numbers.
+            guard let n = value as? NSNumber, String(cString: n.objCType) != "c", n.doubleValue.isFinite else {
+                throw fail("field '\(field)' must be a finite number, got \(value)")
+            }
+            return n.doubleValue
+        }
+        func point() throws(HostError) -> Point { Point(x: try numeric("x"), y: try numeric("y")) }
+        let t = try numeric("t")
+        guard t >= 0 else { throw fail("field 't' must be ≥ 0, got \(t)") }
+        if object["touch"] != nil {
+            // The home screen's own format, checked by its parser.
+            do {
+                guard let event = try TouchScript.parse(line).first else { throw fail("empty touch") }
+                return .touch(event)
+            } catch let error as TouchScriptError {
+                throw fail(error.description.replacingOccurrences(of: "line 1: ", with: ""))
+            } catch {
+                throw fail("\(error)")
+            }
+        }
+        if let key = object["key"] {
+            guard let name = key as? String, name.count == 1 ? name.first!.isLetter || name.first!.isNumber : KeyEquivalent.named[name.lowercased()] != nil else {
+                throw fail("unknown key \(key): expected a letter, a digit or one of \(KeyEquivalent.named.keys.sorted().joined(separator: ", "))")
+            }
+            let modifiers = object["modifiers"] as? [String] ?? []
+            if object["modifiers"] != nil && !(object["modifiers"] is [String]) { throw fail("field 'modifiers' must be a list of names") }
+            if let bad = modifiers.first(where: { modifierNames[$0] == nil }) {
+                throw fail("unknown modifier '\(bad)': expected command, shift, option or control")
+            }
+            let phase = object["phase"] as? String ?? "down"
+            guard ["down", "up", "repeat"].contains(phase) else { throw fail("field 'phase' must be down, up or repeat, got \(phase)") }
+            return .key(time: t, key: name.lowercased(), modifiers: modifiers, phase: phase)
+        }
+        if let typed = object["text"] {
+            guard let string = typed as? String else { throw fail("field 'text' must be a string") }
+            return .text(time: t, string)
+        }
+        if let pointer = object["pointer"] {
+            guard pointer as? String == "moved" else { throw fail("field 'pointer' must be \"moved\"") }
+            return .pointer(time: t, try point())
+        }
+        if let scroll = object["scroll"] {
+            guard let delta = scroll as? [String: Any] else { throw fail("field 'scroll' must be {\"dx\", \"dy\"}") }
+            return .scroll(time: t, dx: try numeric("dx", in: delta), dy: try numeric("dy", in: delta), at: try point())
+        }
+        if object["pinch"] != nil {
+            let scale = try numeric("pinch")
+            guard scale > 0 else { throw fail("field 'pinch' must be > 0, got \(scale)") }
+            guard let phaseName = object["phase"] as? String, let phase = TouchEvent.Phase(rawValue: phaseName) else {
+                throw fail("field 'phase' must be began, moved, ended or cancelled")
+            }
+            return .pinch(time: t, scale: scale, at: try point(), phase: phase)
+        }
+        throw fail("expected one of the fields touch, key, text, pointer, scroll or pinch")
+    }
+}
+
+extension ViewHost {
+    /// Plays a script's events at their times.
+    public func play(_ events: [AppScript.Event]) {
+        for event in events {
+            advance(to: event.time)
+            switch event {
+            case .touch(let touch):
+                send(touch)
+            case .key(_, let name, let modifiers, let phase):
+                let key = KeyEquivalent.named[name] ?? KeyEquivalent(Character(name))
+                let mods = modifiers.reduce(into: EventModifiers()) { $0.formUnion(AppScript.modifierNames[$1] ?? []) }
+                layout()
+                graph.send(KeyPress(key: key, modifiers: mods, phase: phase == "up" ? .up : phase == "repeat" ? .repeat : .down))
+                layout()
+            case .text(_, let string):
+                type(string)
+            case .pointer(_, let point):
+                layout()
+                graph.pointerMoved(to: point)
+                layout()
+            case .scroll(_, let dx, let dy, let point):
+                layout()
+                graph.scroll(dx: dx, dy: dy, at: point)
+                layout()
+            case .pinch(let t, let scale, let point, let phase):
+                layout()
+                graph.pinch(scale: scale, at: point, phase: TouchPhase(rawValue: phase.rawValue) ?? .moved, time: t)
+                layout()
+            }
+        }
+    }
+
+    /// The haptics and announcements so far, as `glass app … --events` prints them.
+    public func eventsJSON() -> String {
+        let haptics = graph.haptics.map { "{\"t\": \(ElementTreeJSON.number($0.time)), \"kind\": \"\($0.kind.rawValue)\", \"reason\": \(ElementTreeJSON.string($0.reason.rawValue))}" }
+        let spoken = graph.announcements.map { "{\"t\": \(ElementTreeJSON.number($0.time)), \"text\": \(ElementTreeJSON.string($0.text))}" }
+        return "{\"haptics\": [" + haptics.joined(separator: ", ") + "], \"announcements\": [" + spoken.joined(separator: ", ") + "]}\n"
+    }
+}
