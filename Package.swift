@@ -57,15 +57,22 @@ let package = Package(
         .target(name: "GlassHost", dependencies: ["GlassUI", "GlassCore", "GlassRaster"]),
         // `catalog`: GlassUI's UI catalog, the first app, written as plain SwiftUI code.
         .target(name: "Catalog", dependencies: ["GlassUI"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "GlassHost", "GlassRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "GlassHost", "GlassRaster", "GoldenSupport",
+                                                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         // The GlassUI apps hosts can run, by name.
         .target(name: "GlassApps", dependencies: ["Catalog", "GlassHost", "GlassUI"]),
         // Backend-neutral drawing of each model on a Canvas.
         .target(name: "Scenes", dependencies: ["GlassCore", "GlassMotion", "HomeScreen", "Dotfield"]),
+        // Golden-image comparison with our own PNG diff, for the test targets that keep golden images.
+        .target(
+            name: "GoldenSupport",
+            dependencies: ["GlassCore", "GlassRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            path: "Tests/GoldenSupport"
+        ),
         .testTarget(
             name: "ScenesTests",
-            dependencies: ["Scenes", "GlassRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["Scenes", "GlassRaster", "GoldenSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
         // SDL2 for the window, found through pkg-config; only GlassWindow imports it.

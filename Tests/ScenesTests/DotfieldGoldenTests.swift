@@ -2,6 +2,7 @@ import Dotfield
 import GlassCore
 import GlassRaster
 import Scenes
+import GoldenSupport
 import SnapshotTesting
 import Testing
 

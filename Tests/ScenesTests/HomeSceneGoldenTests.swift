@@ -2,6 +2,7 @@ import GlassCore
 import GlassRaster
 import HomeScreen
 import Scenes
+import GoldenSupport
 import SnapshotTesting
 import Testing
 

@@ -4,13 +4,13 @@ import GlassRaster
 import SnapshotTesting
 import Testing
 
-/// Golden images: a canvas is compared, as PNG, with the reference under `__Snapshots__/`
+/// Golden images, shared by the test targets that keep them: a canvas is compared, as PNG, with the reference under `__Snapshots__/`
 /// (swift-snapshot-testing's layout) by our own pixel diff. Set SNAPSHOT_TESTING_RECORD=all to
 /// record anew after a deliberate change, then look at every changed picture before committing.
-enum Golden {
+public enum Golden {
     /// Two pixels match when every premultiplied channel is within `tolerance` (of 255);
     /// pictures match when at most `maximumMismatch` of their pixels do not.
-    static func png(tolerance: Int = 3, maximumMismatch: Double = 0.002) -> Snapshotting<RasterCanvas, Data> {
+    public static func png(tolerance: Int = 3, maximumMismatch: Double = 0.002) -> Snapshotting<RasterCanvas, Data> {
         let diffing = Diffing<Data>.diff(toData: { $0 }, fromData: { $0 }) { reference, rendered in
             compare(reference, rendered, tolerance: tolerance, maximumMismatch: maximumMismatch).map { ($0, []) }
         }

@@ -1,0 +1,98 @@
+import Catalog
+import Foundation
+import GlassHost
+import GlassRaster
+import GlassUI
+import GoldenSupport
+import SnapshotTesting
+import Testing
+
+/// The catalog, each section on an iPhone 15 Pro (393 × 852 pt), compared with golden images I
+/// looked at before recording:
+/// - `text.light`: the title, the segmented control on "Text", the eleven text styles from
+///   Large Title down to Caption 2, then inline Markdown, monospaced durations, a paragraph
+///   cut at two lines with an ellipsis, and Arabic, Hebrew and emoji on one line;
+/// - `text.dark`: the same in dark mode, white text on black;
+/// - `text.ax3`: the text styles at the accessibility size AX3: the section outgrows the
+///   screen and, with no scroll view yet, is centered with its top and bottom cut off;
+/// - `controls.light`: plain, bordered, prominent and destructive buttons, a green switch
+///   that is on, a slider at 60 %, a stepper, a menu picker on "Title", a spinner and a bar,
+///   an empty text field with its placeholder, a menu and a link, a label;
+/// - `layout.light`: a baseline-aligned row, a grid of albums and years, an adaptive grid of
+///   eight colored tiles in four columns, the shorter of two texts that fit, a capsule that
+///   reads its GeometryReader size;
+/// - `shapes.light` and `shapes.dark`: filled and stroked shapes, the twelve system colors
+///   (darker variants in dark mode), linear and radial gradients, three materials over a
+///   gradient, the 24 symbols the apps need in the tint, a card with a shadow;
+/// - `motion.light`: the spring box and buttons at rest.
+@MainActor
+@Suite(.serialized) struct CatalogGoldenTests {
+    func render(_ section: CatalogApp.Section, dark: Bool = false, dynamicType: DynamicTypeSize = .large) throws -> RasterCanvas {
+        let device = try HostDevice("iphone-15-pro")
+        var environment = device.environment(dark: dark, dynamicType: dynamicType)
+        environment.displayScale = 1
+        let host = ViewHost(CatalogApp(section: section), size: device.size, environment: environment)
+        host.advance(to: 1)
+        return try host.render(scale: 1)
+    }
+
+    @Test func textSection() throws {
+        assertSnapshot(of: try render(.text), as: Golden.png(), named: "light")
+        assertSnapshot(of: try render(.text, dark: true), as: Golden.png(), named: "dark")
+        assertSnapshot(of: try render(.text, dynamicType: .accessibility3), as: Golden.png(), named: "ax3")
+    }
+
+    @Test func controlsSection() throws {
+        assertSnapshot(of: try render(.controls), as: Golden.png(), named: "light")
+    }
+
+    @Test func layoutSection() throws {
+        assertSnapshot(of: try render(.layout), as: Golden.png(), named: "light")
+    }
+
+    @Test func shapesSection() throws {
+        assertSnapshot(of: try render(.shapes), as: Golden.png(), named: "light")
+        assertSnapshot(of: try render(.shapes, dark: true), as: Golden.png(), named: "dark")
+    }
+
+    @Test func motionSection() throws {
+        assertSnapshot(of: try render(.motion), as: Golden.png(), named: "light")
+    }
+}
+
+/// The catalog driven as a person would, through its element tree.
+@MainActor
+@Suite struct CatalogBehaviourTests {
+    func host() throws -> ViewHost {
+        let device = try HostDevice("iphone-15-pro")
+        return ViewHost(CatalogApp(), size: device.size, environment: device.environment())
+    }
+
+    func tap(_ host: ViewHost, label: String, time: Double) {
+        let frame = host.element(label: label)!.frame
+        host.tap(at: Point(x: Double(frame.midX), y: Double(frame.midY)), time: time)
+    }
+
+    // The segments are buttons, the chosen one selected; choosing one shows its section.
+    @Test func segmentsSwitchSections() throws {
+        let host = try host()
+        #expect(host.element(label: "Text")?.traitNames.contains("selected") == true)
+        #expect(host.element(label: "Large Title") != nil)
+        tap(host, label: "Controls", time: 1)
+        host.advance(to: 2)
+        #expect(host.element(label: "Controls")?.traitNames.sorted() == ["button", "selected"])
+        #expect(host.element(label: "Notifications")?.value == "on")
+        #expect(host.element(label: "Large Title") == nil)
+    }
+
+    // The motion section's box springs to its expanded size and back.
+    @Test func theSpringBoxExpands() throws {
+        let host = try host()
+        tap(host, label: "Motion", time: 1)
+        host.advance(to: 2)
+        #expect(host.element(identifier: "springBox")?.frame.size == CGSize(width: 120, height: 60))
+        tap(host, label: "Expand", time: 3)
+        host.advance(to: 5)
+        #expect(host.element(identifier: "springBox")?.frame.size == CGSize(width: 300, height: 120))
+    }
+}
