@@ -78,7 +78,8 @@ let package = Package(
         // SDL2 for the window, found through pkg-config; only GlassWindow imports it.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // The main job: the home screen in an SDL2 window, driven by the mouse, keys and touches.
-        .target(name: "GlassWindow", dependencies: ["CSDL2", "GlassCore", "HomeScreen", "Dotfield", "GlassStore", "GlassRaster", "Scenes"]),
+        .target(name: "GlassWindow", dependencies: ["CSDL2", "GlassCore", "HomeScreen", "Dotfield", "GlassStore", "GlassRaster", "Scenes",
+                                                   "GlassUI", "GlassHost"]),
         .testTarget(name: "GlassWindowTests", dependencies: ["GlassWindow"]),
         // The command line as a library, so its parsing and its errors are testable.
         .target(

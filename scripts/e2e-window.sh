@@ -104,4 +104,30 @@ echo "e2e: R turned the window to ${width}x${height} with the field across it"
 kill -TERM "$app"
 wait "$app" || fail "glass exited with status $? on SIGTERM"
 app=
+
+# A third run: the catalog app in its window. Tap the Controls segment, then the text field,
+# and type; the typed text is drawn where the field's placeholder was.
+"$glass" window --app catalog >"$work/stdout" 2>"$work/stderr" &
+app=$!
+for _ in $(seq 600); do grep -q "first frame" "$work/stdout" 2>/dev/null && break; sleep 0.1; done
+grep -q "first frame" "$work/stdout" || fail "the catalog showed no first frame: $(cat "$work/stderr")"
+window=$(xdotool search --sync --name 'catalog' | head -1)
+xdotool mousemove --window "$window" 124 132 click 1
+sleep 0.5
+import -window "$window" "$work/controls.png"
+# The field's placeholder "Your name" is light gray; typed text is black (dark pixels).
+ink() { convert "$1" -crop 200x24+24+460 -fx '(r < 0.3 && g < 0.3 && b < 0.3)' -format '%[fx:mean]' info:; }
+before=$(ink "$work/controls.png")
+xdotool mousemove --window "$window" 150 472 click 1
+sleep 0.3
+xdotool type --delay 40 "Glass"
+sleep 0.5
+import -window "$window" "$work/typed.png"
+after=$(ink "$work/typed.png")
+[ "$(awk -v a="$before" -v b="$after" 'BEGIN { print (a < 0.005 && b > 0.01) }')" = 1 ] \
+  || fail "typing into the catalog's text field drew no text (dark share $before before, $after after)"
+echo "e2e: the catalog took a tap on Controls and typed text (dark share $before -> $after)"
+kill -TERM "$app"
+wait "$app" 2>/dev/null || true
+app=
 echo "e2e: ok"

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import GlassApps
+import GlassHost
 import GlassWindow
 
 /// `glass` / `glass window`: the main job. The home screen opens in an SDL2 window on the store's
@@ -21,10 +23,26 @@ struct WindowCommand: ParsableCommand {
     @Flag(help: "Render the tour without trying to open a window.")
     var headless = false
 
+    @Option(help: "Run a GlassUI app instead of the home screen: \(GlassApps.names.joined(separator: ", ")).")
+    var app: String?
+
+    @Option(help: "The device the app runs on: \(HostDevice.ids.joined(separator: ", ")).")
+    var device = "iphone-15-pro"
+
+    @Option(help: "The app's window size in points, WxH (100…8192 each side).")
+    var size: String?
+
+    @Flag(help: "Hold the device on its side.")
+    var landscape = false
+
     /// When the process started, on `ProcessInfo.systemUptime`'s clock.
     nonisolated(unsafe) static var launchedAt = ProcessInfo.processInfo.systemUptime
 
     func run() throws {
+        if let app {
+            try runApp(app)
+            return
+        }
         if !headless {
             let (store, layout) = try storeOptions.open()
             switch HomeWindow.run(WindowSession(store: store, layout: layout), screenshots: screenshots, launchedAt: Self.launchedAt) {
@@ -33,5 +51,23 @@ struct WindowCommand: ParsableCommand {
             }
         }
         for path in try Tour.render(into: tourOut) { print(path) }
+    }
+
+    /// A GlassUI app in a window on the device; with no display, one line says so and it exits
+    /// with status 1 (there is no tour of an app: `glass app NAME --png` renders one).
+    private func runApp(_ name: String) throws {
+        try MainActor.assumeIsolated {
+            do {
+                let device = try HostDevice(self.device, landscape: landscape, size: try size.map(AppCommand.parseSize))
+                let root = try GlassApps.root(name)
+                switch AppWindow.run(root, device: device, environment: device.environment(), title: "GlassKit – \(name)",
+                                     launchedAt: Self.launchedAt) {
+                case .closed: return
+                case .unavailable(let reason): throw CLIError("no display (\(reason)); try `glass app \(name) --png FILE`")
+                }
+            } catch let error as HostError {
+                throw CLIError(error.description, status: 2)
+            }
+        }
     }
 }

@@ -88,12 +88,23 @@ public final class ViewHost {
 
     /// Draws the view at `scale` pixels per point onto a new canvas over the system background.
     public func render(scale: Double) throws -> RasterCanvas {
-        layout()
         let canvas = try RasterCanvas(size: size, scale: scale)
+        draw(on: canvas)
+        return canvas
+    }
+
+    /// Lays out what changed and draws the whole view over the system background.
+    public func draw(on canvas: any Canvas) {
+        layout()
         let background = graph.environment.colorScheme == .dark ? GlassCore.Color.black : GlassCore.Color.white
         canvas.fill(GlassCore.Path(rect: Rect(origin: .zero, size: size)), with: background)
         graph.paint(on: canvas)
-        return canvas
+    }
+
+    /// The window was resized (a Mac window, Stage Manager): the view lays out in `size` points.
+    public func resize(to newSize: Size) {
+        size = newSize
+        layout()
     }
 
     /// Renders at `scale` and writes a PNG file.

@@ -14,8 +14,10 @@ public struct TextField<Label: View>: View {
     let label: Label
 
     public var body: some View {
+        // The caret shows where focus is: a text field draws no focus ring, as on iOS.
         EditableText(text: text, prompt: prompt, secure: secure)
             .modifier(FocusModifier())
+            .focusEffectDisabled()
             .accessibilityLabel(prompt)
             .accessibilityValue(secure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue)
             .accessibilityAddTraits(.isSearchField)

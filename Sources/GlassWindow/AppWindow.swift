@@ -1,0 +1,158 @@
+import CSDL2
+import Foundation
+import GlassCore
+import GlassHost
+import GlassUI
+
+/// A GlassUI app in an SDL2 window, on a device: the mouse is a finger (and, with no button
+/// held, the pointer that hovers), the wheel scrolls (with Ctrl it pinches), keys and typed
+/// text go to the focused view. On `apple-tv` the arrow keys are the remote, Return selects,
+/// Esc is Menu and Space is play/pause. A Mac window resizes down to 800 × 600 pt and the app
+/// lays out again; the other devices keep their screen's proportions.
+public enum AppWindow {
+    /// Runs `root` until the window is closed.
+    @MainActor
+    public static func run(_ root: AnyView, device: HostDevice, environment: EnvironmentValues, title: String,
+                           launchedAt: Double) -> HomeWindow.Outcome {
+        let system = ProcessInfo.processInfo.environment
+        guard system["DISPLAY"] != nil || system["WAYLAND_DISPLAY"] != nil else {
+            return .unavailable("neither DISPLAY nor WAYLAND_DISPLAY is set")
+        }
+        if system["SDL_VIDEODRIVER"] == nil { SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11,wayland") }
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return .unavailable(String(cString: SDL_GetError())) }
+        defer { SDL_Quit() }
+        guard let display = SDLDisplay(title: title, points: device.size) else { return .unavailable(String(cString: SDL_GetError())) }
+        if device.platform == .macOS { SDL_SetWindowMinimumSize(display.window, 800, 600) }
+        let host = ViewHost(root, size: device.size, environment: environment)
+        var loop = AppLoop(host: host, display: display, resizable: device.platform == .macOS)
+        loop.run(launchedAt: launchedAt)
+        return .closed
+    }
+}
+
+/// The app window's event and frame loop.
+@MainActor
+struct AppLoop {
+    let host: ViewHost
+    let display: SDLDisplay
+    let resizable: Bool
+    private var running = true
+    private var touching = false
+    private let frequency = Double(SDL_GetPerformanceFrequency())
+    private let start = SDL_GetPerformanceCounter()
+
+    init(host: ViewHost, display: SDLDisplay, resizable: Bool) {
+        self.host = host
+        self.display = display
+        self.resizable = resizable
+    }
+
+    private var now: Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
+
+    mutating func run(launchedAt: Double) {
+        SDL_StartTextInput()
+        var event = SDL_Event()
+        var first = true
+        while running {
+            while SDL_PollEvent(&event) != 0 { handle(event) }
+            host.advance(to: now)
+            host.draw(on: display.canvas)
+            display.present()
+            if first {
+                first = false
+                let ms = (ProcessInfo.processInfo.systemUptime - launchedAt) * 1000
+                say(String(format: "glass: app window %.0f×%.0f pt at %.2f×, first frame %.0f ms after launch",
+                           display.points.width, display.points.height, display.canvas.scale, ms))
+            }
+            for url in host.openedURLs.dropFirst(reportedURLs) { say("glass: open \(url.absoluteString)") }
+            reportedURLs = host.openedURLs.count
+        }
+        SDL_StopTextInput()
+    }
+
+    private var reportedURLs = 0
+
+    /// A line on stdout, written at once.
+    private func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    private mutating func handle(_ event: SDL_Event) {
+        let time = now
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            running = false
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+            if resizable {
+                var w: Int32 = 0, h: Int32 = 0
+                SDL_GetWindowSize(display.window, &w, &h)
+                let size = Size(width: Double(max(w, 800)), height: Double(max(h, 600)))
+                display.turn(to: size)
+                host.resize(to: size)
+            } else {
+                display.layout()
+            }
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue):
+            host.graph.pointerExited()
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != WindowLoop.touchMouse:
+            touching = true
+            host.send(TouchEvent(time: time, phase: .began, location: display.point(windowX: event.button.x, y: event.button.y)))
+        case SDL_MOUSEMOTION where event.motion.which != WindowLoop.touchMouse:
+            let point = display.point(windowX: event.motion.x, y: event.motion.y)
+            if touching {
+                host.send(TouchEvent(time: time, phase: .moved, location: point))
+            } else {
+                host.graph.pointerMoved(to: point)
+            }
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != WindowLoop.touchMouse:
+            touching = false
+            host.send(TouchEvent(time: time, phase: .ended, location: display.point(windowX: event.button.x, y: event.button.y)))
+        case SDL_MOUSEWHEEL:
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            let point = display.point(windowX: x, y: y)
+            if SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 {
+                // Ctrl + wheel pinches, as trackpad pinches arrive on Linux desktops.
+                let scale = pow(1.1, Double(event.wheel.preciseY))
+                host.graph.pinch(scale: scale, at: point, phase: .began, time: time)
+                host.graph.pinch(scale: scale, at: point, phase: .ended, time: time)
+            } else {
+                host.graph.scroll(dx: -Double(event.wheel.preciseX) * WindowLoop.pointsPerWheelStep,
+                                  dy: -Double(event.wheel.preciseY) * WindowLoop.pointsPerWheelStep, at: point)
+            }
+        case SDL_KEYDOWN, SDL_KEYUP:
+            guard let key = Self.key(event.key.keysym.sym) else { return }
+            let phase: KeyPress.Phases = SDL_EventType(event.type) == SDL_KEYUP ? .up : (event.key.repeat != 0 ? .repeat : .down)
+            host.graph.send(KeyPress(key: key, modifiers: Self.modifiers(SDL_Keymod(UInt32(event.key.keysym.mod))), phase: phase))
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            // Characters typed with ⌘ or Ctrl are shortcuts, not text.
+            if SDL_GetModState().rawValue & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue) == 0 { host.graph.insertText(text) }
+        default:
+            break
+        }
+    }
+
+    static func key(_ code: SDL_Keycode) -> KeyEquivalent? {
+        let named: [UInt32: KeyEquivalent] = [
+            SDLK_TAB.rawValue: .tab, SDLK_RETURN.rawValue: .return, SDLK_ESCAPE.rawValue: .escape, SDLK_SPACE.rawValue: .space,
+            SDLK_LEFT.rawValue: .leftArrow, SDLK_RIGHT.rawValue: .rightArrow, SDLK_UP.rawValue: .upArrow, SDLK_DOWN.rawValue: .downArrow,
+            SDLK_PAGEUP.rawValue: .pageUp, SDLK_PAGEDOWN.rawValue: .pageDown, SDLK_HOME.rawValue: .home, SDLK_END.rawValue: .end,
+            SDLK_BACKSPACE.rawValue: .delete, SDLK_DELETE.rawValue: .deleteForward,
+        ]
+        if let key = named[UInt32(bitPattern: code)] { return key }
+        guard code > 32, code < 127, let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
+        return KeyEquivalent(Character(scalar))
+    }
+
+    static func modifiers(_ mod: SDL_Keymod) -> EventModifiers {
+        var modifiers = EventModifiers()
+        if mod.rawValue & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+        if mod.rawValue & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
+        if mod.rawValue & KMOD_ALT.rawValue != 0 { modifiers.insert(.option) }
+        if mod.rawValue & KMOD_GUI.rawValue != 0 { modifiers.insert(.command) }
+        return modifiers
+    }
+}
