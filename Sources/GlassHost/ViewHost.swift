@@ -96,8 +96,35 @@ public final class ViewHost {
     /// Lays out what changed and draws the whole view over the system background.
     public func draw(on canvas: any Canvas) {
         layout()
+        _ = graph.takeRepaint()
+        paint(Rect(origin: .zero, size: size), on: canvas)
+    }
+
+    /// Lays out what changed and draws again only what changed on `canvas`, which holds the
+    /// last frame this host drew: nothing when nothing changed, the damaged area (clipped)
+    /// when something did. Returns whether it drew.
+    @discardableResult
+    public func drawChanges(on canvas: RasterCanvas) -> Bool {
+        layout()
+        switch graph.takeRepaint() {
+        case .nothing:
+            return false
+        case .everything:
+            paint(Rect(origin: .zero, size: size), on: canvas)
+        case .area(let area):
+            // On whole pixels: a clip edge through a pixel would blend the new frame into the old.
+            let s = canvas.scale
+            let x0 = (Double(area.minX) * s).rounded(.down) / s, y0 = (Double(area.minY) * s).rounded(.down) / s
+            let x1 = (Double(area.maxX) * s).rounded(.up) / s, y1 = (Double(area.maxY) * s).rounded(.up) / s
+            let clip = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            canvas.withLayer(clip: GlassCore.Path(rect: clip)) { paint(clip, on: canvas) }
+        }
+        return true
+    }
+
+    private func paint(_ area: Rect, on canvas: any Canvas) {
         let background = graph.environment.colorScheme == .dark ? GlassCore.Color.black : GlassCore.Color.white
-        canvas.fill(GlassCore.Path(rect: Rect(origin: .zero, size: size)), with: background)
+        canvas.fill(GlassCore.Path(rect: area), with: background)
         graph.paint(on: canvas)
     }
 

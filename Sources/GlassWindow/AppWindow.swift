@@ -56,8 +56,13 @@ struct AppLoop {
         while running {
             while SDL_PollEvent(&event) != 0 { handle(event) }
             host.advance(to: now)
-            host.draw(on: display.canvas)
-            display.present()
+            if first || host.drawChanges(on: display.canvas) {
+                if first { host.draw(on: display.canvas) }
+                display.present()
+            } else {
+                // Nothing changed: the last frame stands, and the loop rests for a vsync's time.
+                SDL_Delay(8)
+            }
             if first {
                 first = false
                 let ms = (ProcessInfo.processInfo.systemUptime - launchedAt) * 1000
@@ -92,6 +97,7 @@ struct AppLoop {
             } else {
                 display.layout()
             }
+            host.graph.setNeedsFullPaint()
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue):
             host.graph.pointerExited()
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != WindowLoop.touchMouse:

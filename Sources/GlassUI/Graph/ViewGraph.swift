@@ -22,8 +22,31 @@ public final class ViewGraph {
     public var displayScale: CGFloat = 1 {
         didSet { if displayScale != oldValue { root.invalidateLayout() } }
     }
-    /// Whether something drawn changed since the last `paint`.
-    public internal(set) var needsPaint = true
+    /// The screen area whose drawing changed since the last paint, in points (nil: none);
+    /// `paintsEverything` when the whole screen must be drawn again.
+    public private(set) var damagedArea: CGRect?
+    private var paintsEverything = true
+
+    /// Whether something drawn changed since the last paint.
+    public var needsPaint: Bool { paintsEverything || damagedArea != nil || isAnimating }
+
+    /// How far drawing may reach beyond a view's frame (shadows, focus rings, strokes), in points.
+    static let paintReach: CGFloat = 24
+
+    /// Notes that `node`'s drawing changed where it is now (and, called again after layout,
+    /// where it moves to). Nodes not laid out yet damage nothing: their parent's change covers them.
+    func damage(_ node: ViewNode) {
+        guard !paintsEverything else { return }
+        let unit = node.behavior != nil ? node : node.parentUnit
+        guard let unit, unit.placedProposal != nil else { return }
+        let area = unit.screenFrame.insetBy(dx: -Self.paintReach, dy: -Self.paintReach)
+        damagedArea = damagedArea.map { $0.union(area) } ?? area
+    }
+
+    /// The whole screen must be drawn again (a new size, a new look, something animating).
+    public func setNeedsFullPaint() {
+        paintsEverything = true
+    }
     /// Measures and lays out text.
     let textEngine: any TextEngine
 
@@ -50,6 +73,7 @@ public final class ViewGraph {
     /// Replaces the root environment (color scheme, Dynamic Type, size classes …) and runs every
     /// body that can see it.
     public func setEnvironment(_ environment: EnvironmentValues) {
+        paintsEverything = true
         root.update(with: root.view, environment: environment)
         markAllBodies(root)
     }
@@ -150,11 +174,32 @@ public final class ViewGraph {
     /// Paints the whole tree onto `canvas`, which must be cleared by the caller.
     public func paint(on canvas: any Canvas) {
         PaintContext(canvas: canvas).paint(root)
-        needsPaint = false
+        paintsEverything = false
+        damagedArea = nil
+    }
+
+    /// What the next frame must draw again: everything, a part of the screen, or nothing. While
+    /// something animates the whole screen is drawn (animations move views without telling
+    /// where they were drawn last).
+    public func takeRepaint() -> Repaint {
+        defer {
+            paintsEverything = false
+            damagedArea = nil
+        }
+        if paintsEverything || isAnimating { return .everything }
+        return damagedArea.map { .area($0) } ?? .nothing
+    }
+
+    /// What a frame draws again.
+    public enum Repaint: Equatable {
+        case nothing
+        case area(CGRect)
+        case everything
     }
 
     /// Sizes the root for `size` points and places every view that needs it.
     public func layout(in size: CGSize) {
+        if size != root.frame.size { paintsEverything = true }
         let proposal = ProposedViewSize(size)
         _ = root.sizeThatFits(proposal)
         root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)

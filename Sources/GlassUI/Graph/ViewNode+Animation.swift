@@ -18,6 +18,8 @@ extension ViewNode {
             return
         }
         guard frameMotion!.target != target else { return }
+        // A view that moved may uncover what was drawn under it anywhere: draw everything.
+        graph.setNeedsFullPaint()
         frameMotion!.set(target, animation: graph.animation(for: self, spatial: true), at: graph.time)
         if frameMotion!.isAnimating(at: graph.time) { graph.noteAnimating(self) }
     }

@@ -233,8 +233,10 @@ final class ViewNode {
         for child in children { child.detach() }
     }
 
-    /// The children changed in number, order or kind: the nearest layout unit lays out again.
+    /// The children changed in number, order or kind: the nearest layout unit lays out again
+    /// and is drawn again.
     func structureChanged() {
+        (behavior != nil ? self : parentUnit)?.setNeedsPaint()
         var node: ViewNode? = self
         while let current = node {
             current.unitCache = nil
@@ -246,7 +248,7 @@ final class ViewNode {
 
     /// Something this node draws changed: the next frame paints it again.
     func setNeedsPaint() {
-        graph.needsPaint = true
+        graph.damage(self)
     }
 
     /// The nearest ancestor that is a layout unit.
