@@ -47,6 +47,17 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "GlassUIBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "GlassUI", package: glassKit),
+                .product(name: "GlassHost", package: glassKit),
+                .product(name: "GlassRaster", package: glassKit),
+            ],
+            path: "Benchmarks/GlassUIBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "HomeScreenBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

@@ -13,7 +13,9 @@ struct AlignmentKey: Hashable, Sendable {
 
     init(_ type: any AlignmentID.Type) {
         id = ObjectIdentifier(type)
-        defaultValue = { type.defaultValue(in: $0) }
+        // A metatype holds no state: sharing it across threads is safe.
+        nonisolated(unsafe) let guide = type
+        defaultValue = { guide.defaultValue(in: $0) }
     }
 
     static func == (a: Self, b: Self) -> Bool { a.id == b.id }

@@ -71,7 +71,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         let behavior = node.reuse { LayoutBehavior(layout) }
         behavior.setLayout(layout, node: node)
         let orientation = L.layoutProperties.stackOrientation
-        node.writeEnvironment(orientation) { $0.stackOrientation = orientation }
+        node.writeEnvironment(orientation as Any) { $0.stackOrientation = orientation }
         node.setUnit(behavior, children: [content])
     }
 }
