@@ -20,7 +20,9 @@ extension RasterCanvas {
             return
         }
         cairo_push_group(cairo)
+        groupDepth += 1
         body()
+        groupDepth -= 1
         let picture = cairo_pop_group(cairo)!
         defer { cairo_pattern_destroy(picture) }
         let color = shadow.color
@@ -37,7 +39,9 @@ extension RasterCanvas {
 
     public func drawBlurred(radius: Double, bounds: Rect, _ body: () -> Void) {
         cairo_push_group(cairo)
+        groupDepth += 1
         body()
+        groupDepth -= 1
         let picture = cairo_pop_group(cairo)!
         defer { cairo_pattern_destroy(picture) }
         blurredFill(region: bounds, sigmaPoints: Self.sigma(forShadowRadius: radius), offset: .zero, clip: nil) { context in

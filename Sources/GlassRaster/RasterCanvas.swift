@@ -39,6 +39,9 @@ public final class RasterCanvas: Canvas {
     var isOpaque = false
     /// How many `withLayer` clips are in effect; our own kernels draw unclipped.
     private(set) var clipDepth = 0
+    /// How many Cairo groups are open (faded, isolated or blended layers, shadows of any
+    /// drawing); our kernels write the canvas's own pixels, which a group does not show.
+    var groupDepth = 0
     /// Refraction profiles by refractive index, tabulated once.
     private var profiles: [Double: RefractionProfile] = [:]
 
@@ -135,7 +138,9 @@ public final class RasterCanvas: Canvas {
             body()
         } else {
             cairo_push_group(cairo)
+            groupDepth += 1
             body()
+            groupDepth -= 1
             cairo_pop_group_to_source(context)
             cairo_set_operator(context, blendMode.cairo)
             cairo_paint_with_alpha(cairo, opacity)
