@@ -19,11 +19,7 @@ extension RasterCanvas {
             body()
             return
         }
-        cairo_push_group(cairo)
-        groupDepth += 1
-        body()
-        groupDepth -= 1
-        let picture = cairo_pop_group(cairo)!
+        let picture = drawnPicture(body)
         defer { cairo_pattern_destroy(picture) }
         let color = shadow.color
         // The picture's pattern maps the user space it was drawn in; the scratch context shares
@@ -38,16 +34,21 @@ extension RasterCanvas {
     }
 
     public func drawBlurred(radius: Double, bounds: Rect, _ body: () -> Void) {
-        cairo_push_group(cairo)
-        groupDepth += 1
-        body()
-        groupDepth -= 1
-        let picture = cairo_pop_group(cairo)!
+        let picture = drawnPicture(body)
         defer { cairo_pattern_destroy(picture) }
         blurredFill(region: bounds, sigmaPoints: Self.sigma(forShadowRadius: radius), offset: .zero, clip: nil) { context in
             cairo_set_source(context, picture)
             cairo_paint(context)
         }
+    }
+
+    /// What `body` draws, as a Cairo pattern in the current user space; the caller destroys it.
+    private func drawnPicture(_ body: () -> Void) -> OpaquePointer {
+        cairo_push_group(cairo)
+        groupDepth += 1
+        body()
+        groupDepth -= 1
+        return cairo_pop_group(cairo)!
     }
 
     public func drawInnerShadow(in path: Path, color: Color, width: Double) {

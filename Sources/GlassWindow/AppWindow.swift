@@ -14,12 +14,7 @@ public enum AppWindow {
     @MainActor
     public static func run(_ root: AnyView, device: HostDevice, environment: EnvironmentValues, title: String,
                            launchedAt: Double) -> HomeWindow.Outcome {
-        let system = ProcessInfo.processInfo.environment
-        guard system["DISPLAY"] != nil || system["WAYLAND_DISPLAY"] != nil else {
-            return .unavailable("neither DISPLAY nor WAYLAND_DISPLAY is set")
-        }
-        if system["SDL_VIDEODRIVER"] == nil { SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11,wayland") }
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return .unavailable(String(cString: SDL_GetError())) }
+        if let reason = SDLDisplay.startVideo() { return .unavailable(reason) }
         defer { SDL_Quit() }
         guard let display = SDLDisplay(title: title, points: device.size) else { return .unavailable(String(cString: SDL_GetError())) }
         if device.platform == .macOS { SDL_SetWindowMinimumSize(display.window, 800, 600) }

@@ -18,13 +18,7 @@ public enum HomeWindow {
     /// Runs the window until it is closed. `launchedAt` is the process's start on the
     /// `ProcessInfo.systemUptime` clock, for the first-frame time printed on stdout.
     public static func run(_ session: WindowSession, screenshots folder: String, launchedAt: Double) -> Outcome {
-        let environment = ProcessInfo.processInfo.environment
-        guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else {
-            return .unavailable("neither DISPLAY nor WAYLAND_DISPLAY is set")
-        }
-        // Only real displays: SDL would otherwise fall back to its invisible offscreen driver.
-        if environment["SDL_VIDEODRIVER"] == nil { SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11,wayland") }
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return .unavailable(String(cString: SDL_GetError())) }
+        if let reason = SDLDisplay.startVideo() { return .unavailable(reason) }
         defer { SDL_Quit() }
         let screen = session.environment.screenSize
         guard let display = SDLDisplay(title: "GlassKit", points: screen) else {

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import GlassCore
 import GlassRaster
 
@@ -41,6 +42,18 @@ final class SDLDisplay {
         if let texture { SDL_DestroyTexture(texture) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
+    }
+
+    /// Starts SDL's video on a real display (never its invisible offscreen driver); returns
+    /// why it cannot, or nil. The caller ends it with `SDL_Quit`.
+    static func startVideo() -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else {
+            return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+        }
+        if environment["SDL_VIDEODRIVER"] == nil { SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11,wayland") }
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return String(cString: SDL_GetError()) }
+        return nil
     }
 
     /// Fits the screen to the drawable and makes the canvas and texture match its pixels.

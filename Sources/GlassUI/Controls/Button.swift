@@ -150,10 +150,15 @@ extension ButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
-/// A button style held in the environment, its body made through the concrete type.
-struct AnyButtonStyle {
-    let body: @MainActor (ButtonStyleConfiguration) -> AnyView
+/// A control style held in the environment (a button's, a toggle's): its body made through
+/// the concrete style's `makeBody`.
+struct AnyControlStyle<Configuration> {
+    let body: @MainActor (Configuration) -> AnyView
+}
 
+typealias AnyButtonStyle = AnyControlStyle<ButtonStyleConfiguration>
+
+extension AnyControlStyle where Configuration == ButtonStyleConfiguration {
     @MainActor
     init<S: ButtonStyle>(_ style: S) {
         body = { AnyView(style.makeBody(configuration: $0)) }

@@ -112,10 +112,9 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-/// A toggle style held in the environment.
-struct AnyToggleStyle {
-    let body: @MainActor (ToggleStyleConfiguration) -> AnyView
+typealias AnyToggleStyle = AnyControlStyle<ToggleStyleConfiguration>
 
+extension AnyControlStyle where Configuration == ToggleStyleConfiguration {
     @MainActor
     init<S: ToggleStyle>(_ style: S) {
         body = { AnyView(style.makeBody(configuration: $0)) }
