@@ -80,7 +80,7 @@ let package = Package(
         // The main job: the home screen in an SDL2 window, driven by the mouse, keys and touches.
         .target(name: "GlassWindow", dependencies: ["CSDL2", "GlassCore", "HomeScreen", "Dotfield", "GlassStore", "GlassRaster", "Scenes",
                                                    "GlassUI", "GlassHost"]),
-        .testTarget(name: "GlassWindowTests", dependencies: ["GlassWindow"]),
+        .testTarget(name: "GlassWindowTests", dependencies: ["GlassWindow", "Catalog", "GlassHost", "GlassUI"]),
         // The command line as a library, so its parsing and its errors are testable.
         .target(
             name: "GlassCLI",

@@ -7,6 +7,9 @@ public enum GlassApps {
     /// Every app's name.
     public static let names = ["catalog"]
 
+    /// The id of each app's icon on the home screen (the default layout's, `HomeScreen`).
+    public static let homeScreenIDs = ["catalog": "com.glasskit.catalog"]
+
     /// The root view of app `name`.
     /// - Throws: `HostError` naming the app and the apps there are.
     @MainActor

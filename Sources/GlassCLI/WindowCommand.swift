@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import GlassApps
 import GlassHost
+import GlassUI
+import HomeScreen
 import GlassWindow
 
 /// `glass` / `glass window`: the main job. The home screen opens in an SDL2 window on the store's
@@ -45,7 +47,13 @@ struct WindowCommand: ParsableCommand {
         }
         if !headless {
             let (store, layout) = try storeOptions.open()
-            switch HomeWindow.run(WindowSession(store: store, layout: layout), screenshots: screenshots, launchedAt: Self.launchedAt) {
+            let outcome = MainActor.assumeIsolated {
+                var apps: [AppID: () -> AnyView] = [:]
+                for (name, id) in GlassApps.homeScreenIDs { apps[AppID(id)] = { (try? GlassApps.root(name)) ?? AnyView(EmptyView()) } }
+                return HomeWindow.run(WindowSession(store: store, layout: layout), apps: apps, screenshots: screenshots,
+                                      launchedAt: Self.launchedAt)
+            }
+            switch outcome {
             case .closed: return
             case .unavailable(let reason): print("glass: no display (\(reason)); rendering the tour to \(tourOut)/ instead")
             }

@@ -36,6 +36,13 @@ extension RasterCanvas {
         }
     }
 
+    /// Draws another canvas's picture stretched over `rect` (an app's screen zooming out of its
+    /// icon), filtered bilinearly, without copying its pixels.
+    public func draw(_ other: RasterCanvas, in rect: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        composite(other.flushedSurface, pixelWidth: other.pixelWidth, pixelHeight: other.pixelHeight, in: rect)
+    }
+
     /// Paints `surface` stretched over `rect`, bilinearly filtered, with its edges padded so a
     /// stretched image keeps its border pixels instead of fading out.
     private func composite(_ surface: OpaquePointer, pixelWidth: Int, pixelHeight: Int, in rect: Rect) {

@@ -2,13 +2,15 @@ import CSDL2
 import Foundation
 import GlassCore
 import GlassRaster
+import GlassUI
+import HomeScreen
 import Scenes
 
 /// The main job: the home screen in an SDL2 window at phone proportions. The content is drawn
 /// by GlassRaster into a streaming texture, presented with vsync; the model runs on a monotonic
 /// clock; the mouse is a finger.
 public enum HomeWindow {
-    public enum Outcome: Equatable {
+    public enum Outcome: Equatable, Sendable {
         /// The window was shown and closed (by the user, SIGINT or SIGTERM).
         case closed
         /// No window could be opened; the reason is SDL's.
@@ -17,14 +19,23 @@ public enum HomeWindow {
 
     /// Runs the window until it is closed. `launchedAt` is the process's start on the
     /// `ProcessInfo.systemUptime` clock, for the first-frame time printed on stdout.
-    public static func run(_ session: WindowSession, screenshots folder: String, launchedAt: Double) -> Outcome {
+    /// `apps` are the GlassUI apps its icons open, by icon.
+    @MainActor
+    public static func run(_ session: WindowSession, apps: [AppID: () -> AnyView], screenshots folder: String,
+                           launchedAt: Double) -> Outcome {
         if let reason = SDLDisplay.startVideo() { return .unavailable(reason) }
         defer { SDL_Quit() }
         let screen = session.environment.screenSize
         guard let display = SDLDisplay(title: "GlassKit", points: screen) else {
             return .unavailable(String(cString: SDL_GetError()))
         }
-        var loop = WindowLoop(session: session, display: display, screenshots: folder)
+        var environment = EnvironmentValues()
+        environment.colorScheme = session.dark ? .dark : .light
+        environment.accessibilityReduceMotion = session.home.reduceMotion
+        let safe = session.home.geometry.safeArea
+        environment.screenSafeAreaInsets = GlassUI.EdgeInsets(top: safe.top, leading: safe.left, bottom: safe.bottom, trailing: safe.right)
+        let launched = LaunchedApps(roots: apps, screen: session.home.geometry.screen, environment: environment)
+        var loop = WindowLoop(session: session, apps: launched, display: display, screenshots: folder)
         loop.run(launchedAt: launchedAt)
         session.saveSettings()
         for note in session.takeNotes() { FileHandle.standardError.write(Data("glass: note: \(note)\n".utf8)) }

@@ -1,13 +1,17 @@
 import CSDL2
 import Foundation
 import GlassCore
+import GlassUI
 import HomeScreen
 import Scenes
 
 /// One window's event and frame loop: SDL events become `WindowInput`, the session advances to
-/// the monotonic clock, the scene is drawn and presented with vsync.
+/// the monotonic clock, the scene is drawn and presented with vsync. An app opened from its
+/// icon takes the touches, keys and text until the home gesture closes it.
+@MainActor
 struct WindowLoop {
     let session: WindowSession
+    let apps: LaunchedApps
     let display: SDLDisplay
     let screenshots: String
     private var running = true
@@ -19,8 +23,9 @@ struct WindowLoop {
     private let frequency = Double(SDL_GetPerformanceFrequency())
     private let start = SDL_GetPerformanceCounter()
 
-    init(session: WindowSession, display: SDLDisplay, screenshots: String) {
+    init(session: WindowSession, apps: LaunchedApps, display: SDLDisplay, screenshots: String) {
         self.session = session
+        self.apps = apps
         self.display = display
         self.screenshots = screenshots
         presentation = session.home.presentation(at: session.home.time)
@@ -32,10 +37,16 @@ struct WindowLoop {
     mutating func run(launchedAt: Double) {
         var first = true
         var event = SDL_Event()
+        SDL_StartTextInput()
+        defer { SDL_StopTextInput() }
         while running {
             while SDL_PollEvent(&event) != 0 { handle(event) }
             let frameStart = now
             session.advance(to: frameStart)
+            for (app, icon) in session.takeOpenRequests() where apps.canOpen(app) {
+                apps.open(app, from: icon, at: frameStart)
+            }
+            apps.advance(to: frameStart)
             draw()
             if session.screenshotRequested { writeScreenshot() }
             let made = now
@@ -66,9 +77,18 @@ struct WindowLoop {
             DotfieldScene(field: session.dotfield).draw(in: Rect(origin: .zero, size: canvas.size), on: canvas)
         } else {
             session.home.present(at: session.home.time, into: &presentation)
-            canvas.withLayer(transform: session.homeTransform) {
+            canvas.withLayer(transform: apps.homeTransform(at: now).concatenating(session.homeTransform)) {
                 HomeScene(presentation: presentation, catalog: session.home.catalog,
                           wallpaper: session.wallpaper, environment: session.environment).draw(on: canvas)
+            }
+            if apps.presentation != nil {
+                canvas.withLayer(transform: session.homeTransform) {
+                    do {
+                        try apps.draw(on: canvas, at: now, displayCornerRadius: session.home.geometry.screen.height > 700 ? 55 : 0)
+                    } catch {
+                        FileHandle.standardError.write(Data("glass: cannot draw the app: \(error)\n".utf8))
+                    }
+                }
             }
         }
         if session.showsOverlay {
@@ -120,8 +140,18 @@ struct WindowLoop {
             session.handle(.scroll(deltaX: Double(event.wheel.preciseX) * Self.pointsPerWheelStep), at: time)
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             handleFinger(event.tfinger, type: SDL_EventType(event.type), at: time)
-        case SDL_KEYDOWN where event.key.repeat == 0:
+        case SDL_KEYDOWN, SDL_KEYUP:
+            if apps.presentation != nil, let key = AppLoop.key(event.key.keysym.sym) {
+                let phase: KeyPress.Phases = SDL_EventType(event.type) == SDL_KEYUP ? .up : (event.key.repeat != 0 ? .repeat : .down)
+                if apps.handle(KeyPress(key: key, modifiers: AppLoop.modifiers(SDL_Keymod(UInt32(event.key.keysym.mod))), phase: phase), at: time) {
+                    return
+                }
+            }
+            guard SDL_EventType(event.type) == SDL_KEYDOWN, event.key.repeat == 0 else { return }
             if let key = Self.keys[event.key.keysym.sym] { session.handle(.key(key), at: time) }
+        case SDL_TEXTINPUT where apps.presentation != nil:
+            let text = withUnsafeBytes(of: event.text.text) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+            if SDL_GetModState().rawValue & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue) == 0 { apps.insert(text) }
         default:
             break
         }
@@ -130,6 +160,9 @@ struct WindowLoop {
     /// The mouse is finger 0; with Alt held a second finger follows it mirrored around the
     /// screen's center, as the iOS Simulator's Option key does, for two-finger play in the field.
     private mutating func pointer(_ phase: TouchEvent.Phase, _ point: Point, at time: Double) {
+        // An open app takes the finger, in the upright device's points.
+        let upright = (session.homeTransform.inverted ?? .identity).apply(to: point)
+        if apps.handle(TouchEvent(time: time, phase: phase, location: upright)) { return }
         session.handle(.touch(id: 0, phase: phase, at: point), at: time)
         let alt = SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0
         if alt || mirroring {

@@ -29,6 +29,15 @@ public final class WindowSession {
     public var stats = FrameStats()
     /// Set by the S key; the runtime writes the screenshot and clears it.
     public var screenshotRequested = false
+    /// Apps the home screen asked to open (a tap on an icon), with the icon's frame, for the
+    /// runtime to launch.
+    private var openRequests: [(AppID, Rect)] = []
+
+    /// Takes the apps asked to open since the last call.
+    public func takeOpenRequests() -> [(AppID, Rect)] {
+        defer { openRequests.removeAll() }
+        return openRequests
+    }
 
     private let store: GlassStore?
     private var multiFingerTap = MultiFingerTap()
@@ -191,6 +200,8 @@ public final class WindowSession {
                 } catch {
                     notes.append("cannot save the layout: \(error)")
                 }
+            case .open(let app, let icon):
+                openRequests.append((app, icon))
             }
         }
     }

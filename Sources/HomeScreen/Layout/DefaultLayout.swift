@@ -1,5 +1,7 @@
-/// The layout a new home screen starts with: 34 apps over 2 pages plus the dock, with a
-/// "Utilities" folder on page 1, arranged as a fresh iPhone.
+/// The layout a new home screen starts with: 35 apps over 2 pages plus the dock, with a
+/// "Utilities" folder on page 1, arranged as a fresh iPhone, and GlassKit's own apps at the
+/// end of page 2. A stored layout from before an app existed gains it at its end (the repair
+/// appends installed apps a layout does not name).
 extension HomeLayout {
     public static let `default` = HomeLayout(
         dock: ["com.apple.mobilephone", "com.apple.MobileSMS", "com.apple.mobilesafari", "com.apple.Music"],
@@ -19,6 +21,7 @@ extension HomeLayout {
             [
                 "com.apple.Translate", "com.apple.MobileAddressBook", "com.apple.Home",
                 "com.apple.findmy", "com.apple.shortcuts", "com.apple.freeform",
+                "com.glasskit.catalog",
             ].map { HomeItem.app($0) },
         ])
 }
@@ -60,5 +63,7 @@ extension AppCatalog {
         App(id: "com.apple.findmy", name: "Find My", category: .navigation, gradient: GradientPair(0x5EE07C, 0x23B04B), glyph: "location.circle"),
         App(id: "com.apple.shortcuts", name: "Shortcuts", category: .productivity, gradient: GradientPair(0xFF5F9E, 0x5B4BFF), glyph: "square.stack"),
         App(id: "com.apple.freeform", name: "Freeform", category: .creativity, gradient: GradientPair(0xFFFFFF, 0xEEF2F7), glyph: "scribble"),
+        // GlassKit's own apps, written in GlassUI, which the window opens from their icons.
+        App(id: "com.glasskit.catalog", name: "Catalog", category: .utilities, gradient: GradientPair(0xFFFFFF, 0xE9ECF2), glyph: "swatches"),
     ])
 }

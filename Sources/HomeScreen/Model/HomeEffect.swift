@@ -6,6 +6,9 @@ public enum HomeEffect: Hashable, Sendable {
     case announce(Announcement)
     /// One committed change of the layout: a store writes each as one transaction.
     case commit(LayoutChange)
+    /// A tap on an app's icon outside edit mode: the host launches the app, zooming it out of
+    /// the icon at `from` (screen points).
+    case open(AppID, from: Rect)
 }
 
 /// A committed change and the whole layout after it.

@@ -95,7 +95,17 @@ extension HomeState {
     }
 
     /// A touch that lifted without becoming a swipe or drag, on the same target it came down on.
-    /// A tap on an app does nothing here: launching apps is outside spec 000's model.
+    /// A tap on an app outside edit mode asks the host to open it (spec 000 stops at the home
+    /// screen; what an app is, the host knows).
+    /// Where the icon at `location` is on screen, the pages and folders at rest.
+    func iconScreenFrame(_ location: ItemLocation) -> Rect {
+        switch location {
+        case .page(_, let index): geometry.iconFrame(slot: index)
+        case .dock(let index): geometry.dockIconFrame(index: index, count: layout.dock.count)
+        case .folder(_, _, let index): geometry.folderIconFrame(slot: index)
+        }
+    }
+
     private mutating func tap(_ target: HitTarget, liftedAt point: Point) -> [HomeEffect] {
         guard hitTest(point) == target else { return [] }
         switch target {
@@ -105,7 +115,11 @@ extension HomeState {
         case .doneButton: exitEditMode(at: time)
         case .deleteBadge(let app, _): deleteAlert = DeleteAlertState(app: app, shownAt: time)
         case .icon(let location):
-            if case .folder(let folder)? = layout.item(at: location) { openFolder(folder.id, at: time) }
+            switch layout.item(at: location) {
+            case .folder(let folder)?: openFolder(folder.id, at: time)
+            case .app(let app)? where !isEditing: return [.open(app, from: iconScreenFrame(location))]
+            default: break
+            }
         case .pageDot(let page): goToPage(page, at: time)
         case .outsideFolder: closeFolder(at: time)
         case .empty: exitEditMode(at: time)

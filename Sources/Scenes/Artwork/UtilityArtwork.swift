@@ -2,9 +2,14 @@ import Foundation
 import GlassCore
 
 extension AppArtwork {
-    /// Clock, Notes, Reminders, Settings, Files, Calculator, Compass, Measure, Magnifier,
+    /// Catalog, Clock, Notes, Reminders, Settings, Files, Calculator, Compass, Measure, Magnifier,
     /// Home, Shortcuts, Freeform.
     static let utilities: [String: @Sendable (ArtworkPen) -> Void] = [
+        // GlassKit's own UI catalog: four tiles of the system colors, as a swatch book.
+        "swatches": { pen in
+            let tiles: [(Double, Double, UInt32)] = [(0.16, 0.16, 0xFF9500), (0.52, 0.16, 0x34C759), (0.16, 0.52, 0x007AFF), (0.52, 0.52, 0xFF2D55)]
+            for (x, y, rgb) in tiles { pen.roundedRect(x, y, 0.32, 0.32, radius: 0.08, .color(Color(rgb: rgb))) }
+        },
         "clock": { pen in
             pen.circle(0.5, 0.5, 0.4, .color(.white))
             for hour in 0..<12 {

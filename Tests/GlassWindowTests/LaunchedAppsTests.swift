@@ -1,0 +1,71 @@
+import Catalog
+import GlassCore
+import GlassHost
+import GlassUI
+@testable import GlassWindow
+import HomeScreen
+import Testing
+
+/// Opening an app from its icon, using it, and sending it back with the home gesture.
+@MainActor
+@Suite struct LaunchedAppsTests {
+    static let catalog: AppID = "com.glasskit.catalog"
+    let screen = Size(width: 393, height: 852)
+    let icon = Rect(x: 213, y: 181, width: 64, height: 64)
+
+    func apps() -> LaunchedApps {
+        LaunchedApps(roots: [Self.catalog: { AnyView(CatalogApp()) }], screen: screen, environment: EnvironmentValues())
+    }
+
+    // The app zooms out of the icon on a spring: a part of the way at 0.1 s, the whole
+    // screen once settled; the home screen sinks back to 92 % behind it.
+    @Test func anAppZoomsOutOfItsIcon() {
+        let apps = apps()
+        #expect(apps.canOpen(Self.catalog) && !apps.canOpen("com.apple.mobilecal"))
+        apps.open(Self.catalog, from: icon, at: 1)
+        let early = apps.progress(at: 1.1)
+        #expect(early > 0.1 && early < 0.9)
+        #expect(!apps.isSettledOpen(at: 1.1))
+        #expect(apps.isSettledOpen(at: 3))
+        #expect(abs(apps.homeTransform(at: 3).a - 0.92) < 0.005)
+        // Halfway, the app's frame lies between the icon and the screen.
+        let t = apps.appTransform(icon: icon, progress: 0.5)
+        #expect(abs(t.apply(to: Point(x: 0, y: 0)).x - icon.minX / 2) < 1e-9)
+    }
+
+    // Once open, touches reach the app; a swipe up from the bottom edge closes it into its
+    // icon; reopened, it shows the state it was left in.
+    @Test func theHomeGestureClosesAndTheAppKeepsItsState() throws {
+        let apps = apps()
+        apps.open(Self.catalog, from: icon, at: 0)
+        apps.advance(to: 3)
+        let host = try #require(apps.host(Self.catalog))
+        let controls = try #require(host.element(label: "Controls")).frame
+        let point = Point(x: Double(controls.midX), y: Double(controls.midY))
+        #expect(apps.handle(TouchEvent(time: 3.1, phase: .began, location: point)))
+        #expect(apps.handle(TouchEvent(time: 3.15, phase: .ended, location: point)))
+        apps.advance(to: 4)
+        #expect(host.element(label: "Controls")?.traitNames.contains("selected") == true)
+
+        #expect(apps.handle(TouchEvent(time: 5, phase: .began, location: Point(x: 196, y: 845))))
+        #expect(apps.handle(TouchEvent(time: 5.1, phase: .moved, location: Point(x: 196, y: 700))))
+        #expect(apps.presentation?.isClosing == true)
+        apps.advance(to: 8)
+        #expect(apps.presentation == nil)
+        #expect(!apps.handle(TouchEvent(time: 8.1, phase: .began, location: point)))
+
+        apps.open(Self.catalog, from: icon, at: 9)
+        apps.advance(to: 12)
+        #expect(apps.host(Self.catalog) === host)
+        #expect(host.element(label: "Controls")?.traitNames.contains("selected") == true)
+    }
+
+    // H closes the app, unless a view in it has focus (a text field takes the letter).
+    @Test func hClosesUnlessSomethingHasFocus() {
+        let apps = apps()
+        apps.open(Self.catalog, from: icon, at: 0)
+        apps.advance(to: 3)
+        #expect(apps.handle(KeyPress(key: "h"), at: 3))
+        #expect(apps.presentation?.isClosing == true)
+    }
+}
