@@ -208,10 +208,14 @@ final class TextFieldBehavior: NodeBehavior {
                 context.canvas.fill(GlassCore.Path(rect: Rect(x: x, y: 1, width: 2, height: Double(size.height) - 2)), with: accent)
             }
         }
+        showsCaret = focused
         if focused { node.graph.noteAnimating(node) }
     }
 
-    override func isAnimating(at time: Double) -> Bool { true }
+    /// Whether the field has focus, so its caret blinks and frames keep coming.
+    private var showsCaret = false
+
+    override func isAnimating(at time: Double) -> Bool { showsCaret }
 
     // MARK: Editing
 
