@@ -242,3 +242,53 @@ extension Animate {
         #expect(!h.graph.isAnimating)
     }
 }
+
+struct Hero: View {
+    @Namespace private var space
+    @State var expanded = false
+    var body: some View {
+        let _ = { Animate.expanded = $expanded }()
+        ZStack(alignment: .topLeading) {
+            Color.white.frame(width: 300, height: 300)
+            if expanded {
+                red.frame(width: 200, height: 200).matchedGeometryEffect(id: "card", in: space).offset(x: 100, y: 100)
+            } else {
+                red.frame(width: 40, height: 40).matchedGeometryEffect(id: "card", in: space)
+            }
+        }
+    }
+}
+
+extension Animate {
+    static var expanded: Binding<Bool>?
+}
+
+@MainActor
+@Suite(.serialized) struct MatchedGeometryTests {
+    // The expanded card starts where the small one was, at its size, and grows into place:
+    // halfway through a linear animation it is halfway in both size and position (origin 50,
+    // side 120: its right edge at 170), while the small one fades out where it was.
+    @Test func theNewViewStartsAtTheOldOnesFrame() throws {
+        var environment = EnvironmentValues()
+        environment.displayScale = 1
+        let h = ViewHost(Hero(), size: Size(width: 300, height: 300), environment: environment)
+        #expect(try RedProbe(h).width == 40)
+        h.advance(to: 1)
+        withAnimation(.linear(duration: 1)) { Animate.expanded?.wrappedValue = true }
+        h.advance(to: 1.5)
+        let halfway = try RedProbe(h)
+        #expect(abs(halfway.maxX + 1 - 170) <= 2, "right edge \(halfway.maxX + 1)")
+        #expect(halfway.minX == 0)
+        h.advance(to: 3)
+        #expect(try RedProbe(h).width == 200)
+    }
+
+    // @Bindable hands out bindings to an @Observable model's properties.
+    @Test func bindableBindsAModelsProperties() {
+        let library = Library()
+        @Bindable var bound = library
+        let title = $bound.title
+        title.wrappedValue = "Playlists"
+        #expect(library.title == "Playlists")
+    }
+}

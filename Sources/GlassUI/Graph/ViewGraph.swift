@@ -203,6 +203,7 @@ public final class ViewGraph {
         let proposal = ProposedViewSize(size)
         _ = root.sizeThatFits(proposal)
         root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
+        if !matchedNodes.isEmpty { recordMatchedFrames() }
         // The changes of this update have been made, animated or not.
         activeAnimation = nil
         for node in animationScopes { node.animationScope = nil }
@@ -249,6 +250,9 @@ public final class ViewGraph {
 
     /// Views the pointer is over, innermost first.
     var hoverTargets: [WeakNode] = []
+    /// Views with `matchedGeometryEffect`, and their screen frames after the last layout.
+    var matchedNodes: [WeakNode] = []
+    var matchedFrames: [MatchedGeometryKey: CGRect] = [:]
     /// Nodes that watch a preference of their subtree (`onPreferenceChange`).
     var preferenceObservers: [WeakNode] = []
     /// Nodes with a motion in flight, so that a host knows to keep drawing frames.

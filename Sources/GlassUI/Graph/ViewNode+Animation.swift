@@ -14,7 +14,15 @@ extension ViewNode {
     func moveFrame(to rect: CGRect) {
         let target = AnimatableVector(rect)
         guard frameMotion != nil else {
-            frameMotion = AnimatedValue(target)
+            // A matched view replacing another starts where that one was.
+            if let animation = graph.animation(for: self, spatial: true), let start = graph.matchedStart(for: self) {
+                frameMotion = AnimatedValue(AnimatableVector(start))
+                frameMotion!.set(target, animation: animation, at: graph.time)
+                graph.noteAnimating(self)
+                graph.setNeedsFullPaint()
+            } else {
+                frameMotion = AnimatedValue(target)
+            }
             return
         }
         guard frameMotion!.target != target else { return }
