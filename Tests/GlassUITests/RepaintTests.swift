@@ -47,3 +47,32 @@ enum Repaint {
         #expect(differing == 0, "\(differing) pixels differ from a full repaint")
     }
 }
+
+struct Slider2: View {
+    @State var x: CGFloat = 0
+    var body: some View {
+        let _ = { Repaint.offset = $x }()
+        Color.blue.frame(width: 40, height: 40).offset(x: x)
+            .frame(width: 300, height: 100, alignment: .leading)
+    }
+}
+
+extension Repaint {
+    static var offset: Binding<CGFloat>?
+}
+
+@MainActor
+@Suite(.serialized) struct OffsetRepaintTests {
+    // An offset that changes without animation draws again where the view was and where it is:
+    // nothing of it is left behind.
+    @Test func aMovedOffsetLeavesNothingBehind() throws {
+        let host = ViewHost(Slider2(), size: Size(width: 300, height: 100))
+        let canvas = try RasterCanvas(size: Size(width: 300, height: 100), scale: 1)
+        host.draw(on: canvas)
+        Repaint.offset?.wrappedValue = 200
+        #expect(host.drawChanges(on: canvas))
+        let full = try host.render(scale: 1).bitmap().pixels
+        let differing = zip(canvas.bitmap().pixels, full).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) pixels differ from a full repaint")
+    }
+}

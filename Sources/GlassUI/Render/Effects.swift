@@ -47,6 +47,8 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
         var effect = RenderEffect()
         change(&effect)
         if effect != behavior.effect {
+            // Where it was drawn and where it is drawn now: a move leaves both to draw again.
+            node.setNeedsPaint()
             behavior.set(effect, node: node)
             node.setNeedsPaint()
         }
