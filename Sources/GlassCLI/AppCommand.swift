@@ -20,14 +20,7 @@ struct AppCommand: ParsableCommand {
     @Argument(help: "The app: \(GlassApps.names.joined(separator: ", ")).")
     var name: String
 
-    @Option(help: "The device: \(HostDevice.ids.joined(separator: ", ")).")
-    var device = "iphone-15-pro"
-
-    @Option(help: "The window size in points, WxH (100…8192 each side).")
-    var size: String?
-
-    @Flag(help: "Hold the device on its side.")
-    var landscape = false
+    @OptionGroup var deviceOptions: DeviceOptions
 
     @Flag(help: "Dark appearance.")
     var dark = false
@@ -76,8 +69,7 @@ struct AppCommand: ParsableCommand {
         guard [png != nil, tree, events].filter({ $0 }).count == 1 else {
             throw CLIError("choose exactly one of --png FILE, --tree or --events", status: 2)
         }
-        let windowSize = try size.map(Self.parseSize)
-        let device = try HostDevice(device, landscape: landscape, size: windowSize)
+        let device = try deviceOptions.hostDevice()
         let textSize = try DynamicTypeSize.named(dynamicType)
         guard (17...26).contains(osVersion) else { throw CLIError("--os-version must be in 17...26, got \(osVersion)", status: 2) }
         if let time { guard time.isFinite, time >= 0 else { throw CLIError("--time must be a finite number ≥ 0, got \(time)", status: 2) } }
@@ -107,17 +99,5 @@ struct AppCommand: ParsableCommand {
         } else {
             print(host.eventsJSON(), terminator: "")
         }
-    }
-
-    /// "WxH" in points.
-    static func parseSize(_ text: String) throws(CLIError) -> Size {
-        let parts = text.lowercased().split(separator: "x").map { Double($0) }
-        guard parts.count == 2, let w = parts[0], let h = parts[1] else {
-            throw CLIError("--size must be WxH in points, got \(text)", status: 2)
-        }
-        guard HostDevice.sideRange.contains(w), HostDevice.sideRange.contains(h) else {
-            throw CLIError("--size must be between 100×100 and 8192×8192 points, got \(text)", status: 2)
-        }
-        return Size(width: w, height: h)
     }
 }

@@ -28,14 +28,7 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "Run a GlassUI app instead of the home screen: \(GlassApps.names.joined(separator: ", ")).")
     var app: String?
 
-    @Option(help: "The device the app runs on: \(HostDevice.ids.joined(separator: ", ")).")
-    var device = "iphone-15-pro"
-
-    @Option(help: "The app's window size in points, WxH (100…8192 each side).")
-    var size: String?
-
-    @Flag(help: "Hold the device on its side.")
-    var landscape = false
+    @OptionGroup var deviceOptions: DeviceOptions
 
     /// When the process started, on `ProcessInfo.systemUptime`'s clock.
     nonisolated(unsafe) static var launchedAt = ProcessInfo.processInfo.systemUptime
@@ -66,7 +59,7 @@ struct WindowCommand: ParsableCommand {
     private func runApp(_ name: String) throws {
         try MainActor.assumeIsolated {
             do {
-                let device = try HostDevice(self.device, landscape: landscape, size: try size.map(AppCommand.parseSize))
+                let device = try deviceOptions.hostDevice()
                 let root = try GlassApps.root(name)
                 switch AppWindow.run(root, device: device, environment: device.environment(), title: "GlassKit – \(name)",
                                      launchedAt: Self.launchedAt) {
