@@ -94,4 +94,31 @@ struct FormScreen: View {
         host.type("x")
         #expect(form.name == "x")
     }
+
+    // A window delivers a batch of keys and text without updating the views between them: when
+    // a shortcut empties the field's text, the next keys edit the empty text (the cursor stays
+    // inside it) rather than reaching past its end.
+    @Test func editsAfterAShortcutShortensTheText() {
+        let host = ViewHost(ClearingField(), size: Size(width: 393, height: 300))
+        host.tap(at: center(host, "field"))
+        host.type("hello")
+        #expect(host.element(identifier: "field")?.value == "hello")
+        host.graph.send(KeyPress(key: "k", modifiers: .command, phase: .down))
+        host.graph.send(KeyPress(key: .delete, modifiers: [], phase: .down))
+        host.graph.insertText("x")
+        host.layout()
+        #expect(host.element(identifier: "field")?.value == "x")
+    }
+}
+
+/// A text field and a ⌘K button that empties it.
+private struct ClearingField: View {
+    @State private var text = ""
+
+    var body: some View {
+        VStack {
+            TextField("Note", text: $text).accessibilityIdentifier("field")
+            Button("Clear") { text = "" }.keyboardShortcut("k")
+        }
+    }
 }

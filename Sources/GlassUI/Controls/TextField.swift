@@ -130,13 +130,11 @@ final class TextFieldBehavior: NodeBehavior {
         accent = Color.accentColor.resolve(in: env)
         let placeholderInk = Color.hierarchy(2, scheme: env.colorScheme, contrast: env.colorSchemeContrast)
         placeholderStyle = StyledText(runs: [StyledText.Run(prompt, font: font, color: placeholderInk)], lineLimit: 1, lineHeight: resolved.lineHeight)
-        let count = text.wrappedValue.count
-        cursor = min(cursor, count)
-        anchor = min(anchor, count)
+        clampSelection(to: text.wrappedValue.count)
         let tap = self.tap ?? SpatialTapRecognizer()
         tap.node = node
-        tap.ended = [{ [weak node] _ in
-            guard let node else { return }
+        tap.ended = [{ [weak self, weak node] _ in
+            guard let self, let node else { return }
             node.graph.focus.focus(node.parent.flatMap { Self.focusTarget(above: $0) })
             self.cursor = self.text?.wrappedValue.count ?? 0
             self.anchor = self.cursor
@@ -219,12 +217,20 @@ final class TextFieldBehavior: NodeBehavior {
 
     // MARK: Editing
 
+    /// Keeps the selection inside the text, which a shortcut or `onKeyPress` handler may have
+    /// shortened since the field was last updated.
+    private func clampSelection(to count: Int) {
+        cursor = min(cursor, count)
+        anchor = min(anchor, count)
+    }
+
     func insert(_ typed: String, node: ViewNode) {
         guard let text else { return }
         var value = text.wrappedValue
         // Text arrives as UTF-8 from the keyboard; control characters are not text.
         let clean = String(String.UnicodeScalarView(typed.unicodeScalars.filter { $0.properties.generalCategory != .control }))
         guard !clean.isEmpty else { return }
+        clampSelection(to: value.count)
         let lower = value.index(value.startIndex, offsetBy: min(cursor, anchor))
         let upper = value.index(value.startIndex, offsetBy: max(cursor, anchor))
         value.replaceSubrange(lower..<upper, with: clean)
@@ -239,6 +245,7 @@ final class TextFieldBehavior: NodeBehavior {
         guard let text, press.phase != .up else { return false }
         var value = text.wrappedValue
         let count = value.count
+        clampSelection(to: count)
         let extend = press.modifiers.contains(.shift)
         func move(to index: Int) {
             cursor = min(max(index, 0), count)
