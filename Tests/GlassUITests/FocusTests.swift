@@ -109,9 +109,18 @@ struct FormScreen: View {
         host.layout()
         #expect(host.element(identifier: "field")?.value == "x")
     }
+
+    // A disabled button's shortcut does nothing, as SwiftUI's does not.
+    @Test func aDisabledButtonsShortcutDoesNothing() {
+        let host = ViewHost(ClearingField(), size: Size(width: 393, height: 300))
+        host.tap(at: center(host, "field"))
+        host.type("kept")
+        host.press("d", modifiers: .command)
+        #expect(host.element(identifier: "field")?.value == "kept")
+    }
 }
 
-/// A text field and a ⌘K button that empties it.
+/// A text field and a ⌘K button that empties it; a disabled ⌘D button would empty it too.
 private struct ClearingField: View {
     @State private var text = ""
 
@@ -119,6 +128,7 @@ private struct ClearingField: View {
         VStack {
             TextField("Note", text: $text).accessibilityIdentifier("field")
             Button("Clear") { text = "" }.keyboardShortcut("k")
+            Button("Also clear") { text = "" }.keyboardShortcut("d").disabled(true)
         }
     }
 }

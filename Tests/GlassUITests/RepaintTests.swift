@@ -75,4 +75,37 @@ extension Repaint {
         let differing = zip(canvas.bitmap().pixels, full).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) pixels differ from a full repaint")
     }
+
+    // The graph's registries hold each node once however often it updates: a matched view, a
+    // spinner and a focused field (whose caret keeps frames coming) over 20 updates and paints.
+    @Test func registriesListEachNodeOnce() throws {
+        let host = ViewHost(Registered(), size: Size(width: 300, height: 400))
+        host.tap(at: Point(x: 150, y: 200))
+        for tick in 1...20 {
+            Registered.tick?.wrappedValue = tick
+            host.layout()
+            _ = try host.render(scale: 1)
+        }
+        #expect(host.graph.matchedNodes.count == 1)
+        // In flight, once each: the spinner, the field's focus ring coming in (the clock has
+        // not moved) and its caret.
+        #expect(host.graph.animatingNodes.count == 3)
+    }
+}
+
+/// A counting text matched in a namespace, a text field across the middle and a spinner.
+struct Registered: View {
+    @MainActor static var tick: Binding<Int>?
+    @State private var tick = 0
+    @State private var text = ""
+    @Namespace private var space
+
+    var body: some View {
+        let _ = { Self.tick = $tick }()
+        VStack(spacing: 0) {
+            Text("\(tick)").matchedGeometryEffect(id: "count", in: space).frame(height: 180)
+            TextField("Note", text: $text).frame(height: 40)
+            ProgressView().frame(height: 180)
+        }
+    }
 }

@@ -45,7 +45,7 @@ struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
         let behavior = node.reuse { MatchedGeometryBehavior() }
         behavior.key = key
         behavior.node = node
-        node.graph.matchedNodes.append(WeakNode(node: node))
+        node.graph.matchedNodes.appendOnce(node)
         node.setUnit(behavior, children: [content])
     }
 }

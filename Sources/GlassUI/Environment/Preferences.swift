@@ -76,7 +76,7 @@ protocol PreferenceChecking: AnyObject {
 extension ViewGraph {
     /// Remembers `node` as watching a preference; `update()` checks it.
     func observePreferences(_ node: ViewNode) {
-        if !preferenceObservers.contains(where: { $0.node === node }) { preferenceObservers.append(WeakNode(node: node)) }
+        preferenceObservers.appendOnce(node)
     }
 
     /// Calls the actions of watchers whose values changed.

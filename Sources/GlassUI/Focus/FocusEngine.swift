@@ -12,11 +12,11 @@ final class FocusEngine {
     private(set) weak var focused: ViewNode?
 
     func register(_ node: ViewNode) {
-        if !focusables.contains(where: { $0.node === node }) { focusables.append(WeakNode(node: node)) }
+        focusables.appendOnce(node)
     }
 
     func registerShortcut(_ node: ViewNode) {
-        if !shortcuts.contains(where: { $0.node === node }) { shortcuts.append(WeakNode(node: node)) }
+        shortcuts.appendOnce(node)
     }
 
     /// The focus targets: focusable views with no focusable view inside (a `focused(_:)` around
@@ -124,7 +124,7 @@ final class FocusEngine {
         shortcuts.removeAll { $0.node?.isAttached != true }
         if press.phase == .down {
             for entry in shortcuts {
-                guard let node = entry.node, let behavior = node.behavior as? ShortcutBehavior,
+                guard let node = entry.node, let behavior = node.behavior as? ShortcutBehavior, behavior.isEnabled,
                       behavior.shortcut.key == press.key, behavior.shortcut.modifiers == press.modifiers.subtracting(.capsLock) else { continue }
                 behavior.action()
                 return true
@@ -173,6 +173,8 @@ final class FocusEngine {
 final class ShortcutBehavior: NodeBehavior {
     var shortcut = KeyboardShortcut(.return)
     var action: () -> Void = {}
+    /// A disabled button's shortcut does nothing, as its tap does nothing.
+    var isEnabled = true
 }
 
 struct ShortcutModifier: ViewModifier, PrimitiveModifier {
@@ -183,6 +185,7 @@ struct ShortcutModifier: ViewModifier, PrimitiveModifier {
         let behavior = node.reuse { ShortcutBehavior() }
         behavior.shortcut = shortcut
         behavior.action = action
+        behavior.isEnabled = node.environment.isEnabled
         node.graph.focus.registerShortcut(node)
         node.setUnit(behavior, children: [content])
     }

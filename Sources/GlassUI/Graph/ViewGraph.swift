@@ -285,7 +285,7 @@ public final class ViewGraph {
 
     /// Remembers that `node` has a motion in flight.
     func noteAnimating(_ node: ViewNode) {
-        animatingNodes.append(WeakNode(node: node))
+        animatingNodes.appendOnce(node)
     }
 
     /// Whether anything still moves at the graph's time: a host keeps drawing frames while it does.
@@ -351,6 +351,15 @@ struct RootLayout: Layout, Equatable {
 struct WeakNode: @unchecked Sendable {
     weak var node: ViewNode?
     var animation: Animation?
+}
+
+extension [WeakNode] {
+    /// Lists `node` unless it is listed already: the graph's registries (observers, matched
+    /// views, motions in flight) are told again at each update and hold each node once.
+    @MainActor
+    mutating func appendOnce(_ node: ViewNode) {
+        if !contains(where: { $0.node === node }) { append(WeakNode(node: node)) }
+    }
 }
 
 /// Changes reported by Observation, from any thread, until the graph takes them.
