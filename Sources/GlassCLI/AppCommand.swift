@@ -34,9 +34,6 @@ struct AppCommand: ParsableCommand {
     @Option(help: "The OS major version the app behaves as (17…26).")
     var osVersion = 26
 
-    @Option(help: "The store the app keeps its data in (apps with data; the catalog has none).")
-    var store: String?
-
     @Option(help: "A JSON Lines script of touches, keys, text, pointer moves, scrolls and pinches.")
     var script: String?
 

@@ -33,15 +33,14 @@ public struct AccessibilityNode: Hashable, Sendable {
 @MainActor
 enum AccessibilityTree {
     static func build(_ graph: ViewGraph) -> [AccessibilityNode] {
-        sortedByPriority(elements(of: graph.root, origin: .zero, transform: .identity))
+        sortedByPriority(elements(of: graph.root, transform: .identity))
     }
 
-    private static func elements(of node: ViewNode, origin: CGPoint, transform: AffineTransform) -> [AccessibilityNode] {
+    private static func elements(of node: ViewNode, transform: AffineTransform) -> [AccessibilityNode] {
         guard let behavior = node.behavior else {
-            return node.children.flatMap { elements(of: $0, origin: origin, transform: transform) }
+            return node.children.flatMap { elements(of: $0, transform: transform) }
         }
-        let here = CGPoint(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
-        var local = AffineTransform.translation(Vector(dx: Double(here.x), dy: Double(here.y)))
+        var local = AffineTransform.translation(Vector(dx: Double(node.frame.minX), dy: Double(node.frame.minY)))
         if let extra = behavior.transform(size: node.frame.size) {
             local = extra.concatenating(local)
         }
@@ -52,7 +51,7 @@ enum AccessibilityTree {
             child.appendUnits(to: &units)
             return units.filter { behavior.shows($0) }.flatMap { unit -> [AccessibilityNode] in
                 let given = behavior.traits(forChild: unit)
-                return elements(of: unit, origin: .zero, transform: full).map { element in
+                return elements(of: unit, transform: full).map { element in
                     guard !given.isEmpty else { return element }
                     var element = element
                     if !given.isDisjoint(with: .interactive) { element.traits.remove(.isStaticText) }

@@ -27,9 +27,6 @@ public final class ViewGraph {
     public private(set) var damagedArea: CGRect?
     private var paintsEverything = true
 
-    /// Whether something drawn changed since the last paint.
-    public var needsPaint: Bool { paintsEverything || damagedArea != nil || isAnimating }
-
     /// How far drawing may reach beyond a view's frame (shadows, focus rings, strokes), in points.
     static let paintReach: CGFloat = 24
 

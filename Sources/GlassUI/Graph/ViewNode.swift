@@ -34,8 +34,6 @@ final class ViewNode {
     /// A state the body read changed; the body runs at the next update.
     var needsBody = false
     private(set) var isAttached = true
-    /// Whether the node still takes input (it is in the tree).
-    var isAttachedForInput: Bool { isAttached }
 
     /// The last environment write (base, value, result), so writing the same value over the
     /// same environment hands the children the environment they already have.
