@@ -78,9 +78,13 @@ public final class ViewHost {
         layout()
     }
 
-    /// Moves the clock to `time` seconds. Changes made since the last update happened at the
-    /// old time, so they are applied (and their animations start) before the clock moves.
+    /// Moves the clock to `time` seconds. First the main-actor work that is ready runs (the
+    /// views' `task`s, as an app's run loop runs them between frames); then changes made since
+    /// the last update, which happened at the old time, are applied (and their animations
+    /// start) before the clock moves. Inside a main-queue job (a test) the run loop leaves the
+    /// queue alone, and the test awaits the tasks instead.
     public func advance(to time: Double) {
+        RunLoop.main.run(until: Date())
         layout()
         self.time = max(self.time, time)
         layout()
