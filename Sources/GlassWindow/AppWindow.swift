@@ -122,38 +122,11 @@ struct AppLoop {
                                   dy: -Double(event.wheel.preciseY) * WindowLoop.pointsPerWheelStep, at: point)
             }
         case SDL_KEYDOWN, SDL_KEYUP:
-            guard let key = Self.key(event.key.keysym.sym) else { return }
-            let phase: KeyPress.Phases = SDL_EventType(event.type) == SDL_KEYUP ? .up : (event.key.repeat != 0 ? .repeat : .down)
-            host.graph.send(KeyPress(key: key, modifiers: Self.modifiers(SDL_Keymod(UInt32(event.key.keysym.mod))), phase: phase))
+            if let press = SDLKeyboard.keyPress(event.key) { host.graph.send(press) }
         case SDL_TEXTINPUT:
-            let text = withUnsafeBytes(of: event.text.text) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            // Characters typed with ⌘ or Ctrl are shortcuts, not text.
-            if SDL_GetModState().rawValue & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue) == 0 { host.graph.insertText(text) }
+            if let text = SDLKeyboard.typedText(event.text) { host.graph.insertText(text) }
         default:
             break
         }
-    }
-
-    static func key(_ code: SDL_Keycode) -> KeyEquivalent? {
-        let named: [UInt32: KeyEquivalent] = [
-            SDLK_TAB.rawValue: .tab, SDLK_RETURN.rawValue: .return, SDLK_ESCAPE.rawValue: .escape, SDLK_SPACE.rawValue: .space,
-            SDLK_LEFT.rawValue: .leftArrow, SDLK_RIGHT.rawValue: .rightArrow, SDLK_UP.rawValue: .upArrow, SDLK_DOWN.rawValue: .downArrow,
-            SDLK_PAGEUP.rawValue: .pageUp, SDLK_PAGEDOWN.rawValue: .pageDown, SDLK_HOME.rawValue: .home, SDLK_END.rawValue: .end,
-            SDLK_BACKSPACE.rawValue: .delete, SDLK_DELETE.rawValue: .deleteForward,
-        ]
-        if let key = named[UInt32(bitPattern: code)] { return key }
-        guard code > 32, code < 127, let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
-        return KeyEquivalent(Character(scalar))
-    }
-
-    static func modifiers(_ mod: SDL_Keymod) -> EventModifiers {
-        var modifiers = EventModifiers()
-        if mod.rawValue & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
-        if mod.rawValue & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
-        if mod.rawValue & KMOD_ALT.rawValue != 0 { modifiers.insert(.option) }
-        if mod.rawValue & KMOD_GUI.rawValue != 0 { modifiers.insert(.command) }
-        return modifiers
     }
 }

@@ -136,22 +136,17 @@ struct WindowLoop {
             pointer(.moved, display.point(windowX: event.motion.x, y: event.motion.y), at: time)
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouse:
             pointer(.ended, display.point(windowX: event.button.x, y: event.button.y), at: time)
-        case SDL_MOUSEWHEEL where event.wheel.preciseX != 0:
+        // Scroll events reach no view of an open app yet; the home screen under it takes none.
+        case SDL_MOUSEWHEEL where event.wheel.preciseX != 0 && apps.presentation == nil:
             session.handle(.scroll(deltaX: Double(event.wheel.preciseX) * Self.pointsPerWheelStep), at: time)
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             handleFinger(event.tfinger, type: SDL_EventType(event.type), at: time)
         case SDL_KEYDOWN, SDL_KEYUP:
-            if apps.presentation != nil, let key = AppLoop.key(event.key.keysym.sym) {
-                let phase: KeyPress.Phases = SDL_EventType(event.type) == SDL_KEYUP ? .up : (event.key.repeat != 0 ? .repeat : .down)
-                if apps.handle(KeyPress(key: key, modifiers: AppLoop.modifiers(SDL_Keymod(UInt32(event.key.keysym.mod))), phase: phase), at: time) {
-                    return
-                }
-            }
+            if apps.presentation != nil, let press = SDLKeyboard.keyPress(event.key), apps.handle(press, at: time) { return }
             guard SDL_EventType(event.type) == SDL_KEYDOWN, event.key.repeat == 0 else { return }
             if let key = Self.keys[event.key.keysym.sym] { session.handle(.key(key), at: time) }
         case SDL_TEXTINPUT where apps.presentation != nil:
-            let text = withUnsafeBytes(of: event.text.text) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
-            if SDL_GetModState().rawValue & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue) == 0 { apps.insert(text) }
+            if let text = SDLKeyboard.typedText(event.text) { apps.insert(text) }
         default:
             break
         }
@@ -160,9 +155,7 @@ struct WindowLoop {
     /// The mouse is finger 0; with Alt held a second finger follows it mirrored around the
     /// screen's center, as the iOS Simulator's Option key does, for two-finger play in the field.
     private mutating func pointer(_ phase: TouchEvent.Phase, _ point: Point, at time: Double) {
-        // An open app takes the finger, in the upright device's points.
-        let upright = (session.homeTransform.inverted ?? .identity).apply(to: point)
-        if apps.handle(TouchEvent(time: time, phase: phase, location: upright)) { return }
+        if appTakes(phase, point, at: time) { return }
         session.handle(.touch(id: 0, phase: phase, at: point), at: time)
         let alt = SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0
         if alt || mirroring {
@@ -174,6 +167,13 @@ struct WindowLoop {
         }
     }
 
+    /// Whether an open app took the touch (in the upright device's points): then the home
+    /// screen under it sees nothing.
+    private func appTakes(_ phase: TouchEvent.Phase, _ point: Point, at time: Double) -> Bool {
+        let upright = (session.homeTransform.inverted ?? .identity).apply(to: point)
+        return apps.handle(TouchEvent(time: time, phase: phase, location: upright))
+    }
+
     /// A real touch screen's finger: SDL gives its position as a fraction of the window.
     private func handleFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType, at time: Double) {
         var w: Int32 = 0, h: Int32 = 0
@@ -182,6 +182,7 @@ struct WindowLoop {
         let phase: TouchEvent.Phase = type == SDL_FINGERDOWN ? .began : (type == SDL_FINGERUP ? .ended : .moved)
         // Finger ids are large and arbitrary; the model needs distinct small ids beside the mouse's 0.
         let id = 1 + Int(UInt64(bitPattern: finger.fingerId) % 1_000)
+        if appTakes(phase, point, at: time) { return }
         session.handle(.touch(id: id, phase: phase, at: point), at: time)
     }
 
