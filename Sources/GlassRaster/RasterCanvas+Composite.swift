@@ -31,7 +31,7 @@ extension RasterCanvas {
         guard let deviceToPicture = pictureToDevice.inverted, opacity > 0 else { return }
         let aligned = pictureToDevice.isTranslationOnly && abs(pictureToDevice.tx - pictureToDevice.tx.rounded()) < 1e-6
             && abs(pictureToDevice.ty - pictureToDevice.ty.rounded()) < 1e-6
-        let ownPixels = clipDepth == 0 && cairo_get_group_target(context) == surface
+        let ownPixels = drawsOnOwnPixels
         if aligned, ownPixels, opacity >= 1 {
             let x = Int(pictureToDevice.tx.rounded()), y = Int(pictureToDevice.ty.rounded())
             if picture.isOpaque {

@@ -13,7 +13,7 @@ extension RasterCanvas {
         let t = currentTransform
         let density = abs(t.determinant).squareRoot()
         let upright = abs(t.b) < 1e-9 && abs(t.c) < 1e-9 && t.a > 0 && abs(t.a - t.d) < 1e-9
-        if upright && clipDepth == 0 && groupDepth == 0 {
+        if upright && drawsOnOwnPixels {
             DotKernel(layer: dots, scale: Float(density), offset: SIMD2(Float(t.tx), Float(t.ty))).render(onto: pixels)
             cairo_surface_mark_dirty(surface)
             return

@@ -44,9 +44,7 @@ extension RasterCanvas {
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx - Double(box.x), y0: t.ty - Double(box.y))
         cairo_set_matrix(cairo, &m)
         cairo_push_group(cairo)
-        groupDepth += 1
         draw()
-        groupDepth -= 1
         cairo_pop_group_to_source(cairo)
         cairo_identity_matrix(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)

@@ -45,9 +45,7 @@ extension RasterCanvas {
     /// What `body` draws, as a Cairo pattern in the current user space; the caller destroys it.
     private func drawnPicture(_ body: () -> Void) -> OpaquePointer {
         cairo_push_group(cairo)
-        groupDepth += 1
         body()
-        groupDepth -= 1
         return cairo_pop_group(cairo)!
     }
 

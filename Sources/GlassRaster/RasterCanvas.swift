@@ -39,9 +39,10 @@ public final class RasterCanvas: Canvas {
     var isOpaque = false
     /// How many `withLayer` clips are in effect; our own kernels draw unclipped.
     private(set) var clipDepth = 0
-    /// How many Cairo groups are open (faded, isolated or blended layers, shadows of any
-    /// drawing); our kernels write the canvas's own pixels, which a group does not show.
-    var groupDepth = 0
+    /// Whether drawing lands straight in the canvas's own pixels, where our kernels write: no
+    /// `withLayer` clip in effect and no Cairo group open (a faded, isolated or blended layer, a
+    /// shadow of any drawing), whose pixels the canvas would not show.
+    var drawsOnOwnPixels: Bool { clipDepth == 0 && cairo_get_group_target(context) == surface }
     /// Refraction profiles by refractive index, tabulated once.
     private var profiles: [Double: RefractionProfile] = [:]
 
@@ -138,9 +139,7 @@ public final class RasterCanvas: Canvas {
             body()
         } else {
             cairo_push_group(cairo)
-            groupDepth += 1
             body()
-            groupDepth -= 1
             cairo_pop_group_to_source(context)
             cairo_set_operator(context, blendMode.cairo)
             cairo_paint_with_alpha(cairo, opacity)
