@@ -121,7 +121,13 @@ public final class ViewHost {
             let x0 = (Double(area.minX) * s).rounded(.down) / s, y0 = (Double(area.minY) * s).rounded(.down) / s
             let x1 = (Double(area.maxX) * s).rounded(.up) / s, y1 = (Double(area.maxY) * s).rounded(.up) / s
             let clip = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            canvas.withLayer(clip: GlassCore.Path(rect: clip)) { paint(clip, on: canvas) }
+            // Damage over the whole screen draws unclipped, where pictures are copied and
+            // blended by our own loops rather than through Cairo's clip.
+            if x0 <= 0, y0 <= 0, x1 >= size.width, y1 >= size.height {
+                paint(Rect(origin: .zero, size: size), on: canvas)
+            } else {
+                canvas.withLayer(clip: GlassCore.Path(rect: clip)) { paint(clip, on: canvas) }
+            }
         }
         return true
     }

@@ -73,6 +73,21 @@ public protocol Canvas: AnyObject {
     /// same picture whenever it is called with the same key, and it sees no backdrop.
     func drawRasterized(key: AnyHashable, bounds: Rect, _ body: (Canvas) -> Void)
 
+    /// The bounding box, in the current space, of what drawing can still reach: the canvas
+    /// cut by every clip in force. Views wholly outside it need not be drawn.
+    var visibleBounds: Rect { get }
+
+    /// Draws a retained layer, as Core Animation composites a layer it drew before: what `body`
+    /// draws inside `bounds` (points, in the current space) is kept in tiles at the canvas's
+    /// pixel scale, one set per `key`, and a call draws only the tiles that are visible and not
+    /// kept yet, then composites the tiles through the current transform and clips. So moving,
+    /// fading or clipping a layer costs a composite, not a repaint. The body gets a canvas of
+    /// its own, clipped to one tile; it sees no backdrop and must draw the same picture
+    /// whenever it is called with the same key. Returns false, having drawn nothing, when the
+    /// layer cannot be kept (several tiles turned or scaled, which would show their seams, or
+    /// more than the cache holds): the caller then draws it directly.
+    func drawRetainedLayer(key: AnyHashable, bounds: Rect, _ body: (Canvas) -> Void) -> Bool
+
     /// Draws glass that is kept as a picture: `body` draws inside `bounds` on a canvas whose
     /// backdrop effects see the pixels now under `bounds`, and only what it draws is kept. One
     /// picture is kept per `key` and redrawn only when `content` (what the body depends on) or

@@ -157,6 +157,8 @@ final class TextBehavior: NodeBehavior {
         return CGSize(width: size.width, height: size.height)
     }
 
+    override var drawsInsideFrame: Bool { true }
+
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {}
 
     override func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {

@@ -52,6 +52,10 @@ class NodeBehavior {
         context.paintChildren(of: node)
     }
 
+    /// Whether everything the unit draws lies within its frame grown by the paint reach (text,
+    /// pictures), so a frame that cannot show that area skips it.
+    var drawsInsideFrame: Bool { false }
+
     /// The recognizer that follows touches on this unit (a gesture modifier's, a control's own).
     var recognizer: AnyGestureRecognizer? { nil }
 

@@ -26,6 +26,15 @@ public final class ViewGraph {
     /// `paintsEverything` when the whole screen must be drawn again.
     public private(set) var damagedArea: CGRect?
     private var paintsEverything = true
+    /// Whether the last frame drew because something moved: the frame after the motions end
+    /// draws once more, to show where they ended.
+    private var drewMotion = false
+    /// How many views the frames drew (retained layers composited count as one), for tests
+    /// and benchmarks: a layer that only moves draws none of its content.
+    public internal(set) var paintedViews = 0
+    /// Changes when every retained layer's picture goes stale at once (a new environment, a
+    /// new screen size).
+    private(set) var layerEpoch = 0
 
     /// How far drawing may reach beyond a view's frame (shadows, focus rings, strokes), in points.
     static let paintReach: CGFloat = 24
@@ -71,6 +80,7 @@ public final class ViewGraph {
     /// body that can see it.
     public func setEnvironment(_ environment: EnvironmentValues) {
         paintsEverything = true
+        layerEpoch += 1
         root.update(with: root.view, environment: environment)
         markAllBodies(root)
     }
@@ -170,20 +180,24 @@ public final class ViewGraph {
 
     /// Paints the whole tree onto `canvas`, which must be cleared by the caller.
     public func paint(on canvas: any Canvas) {
-        PaintContext(canvas: canvas).paint(root)
+        // What moves draws differently in every frame: the layers holding it draw it again.
+        for node in animatingNodes.compactMap(\.node) + disappearing { node.contentChanged(includingSelf: false) }
+        PaintContext(canvas: canvas, environment: root.environment, graph: self).paint(root)
         paintsEverything = false
         damagedArea = nil
     }
 
     /// What the next frame must draw again: everything, a part of the screen, or nothing. While
     /// something animates the whole screen is drawn (animations move views without telling
-    /// where they were drawn last).
+    /// where they were drawn last), and once more after the motions end.
     public func takeRepaint() -> Repaint {
         defer {
             paintsEverything = false
             damagedArea = nil
         }
-        if paintsEverything || isAnimating { return .everything }
+        let moving = isAnimating
+        defer { drewMotion = moving }
+        if paintsEverything || moving || drewMotion { return .everything }
         return damagedArea.map { .area($0) } ?? .nothing
     }
 
@@ -196,7 +210,10 @@ public final class ViewGraph {
 
     /// Sizes the root for `size` points and places every view that needs it.
     public func layout(in size: CGSize) {
-        if size != root.frame.size { paintsEverything = true }
+        if size != root.frame.size {
+            paintsEverything = true
+            layerEpoch += 1
+        }
         let proposal = ProposedViewSize(size)
         _ = root.sizeThatFits(proposal)
         root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
@@ -289,7 +306,10 @@ public final class ViewGraph {
     public var isAnimating: Bool {
         animatingNodes.removeAll { entry in
             guard let node = entry.node, node.isAttached || disappearing.contains(where: { $0 === node }) else { return true }
-            return !node.isAnimating(at: time)
+            guard !node.isAnimating(at: time) else { return false }
+            // Its last frame, where the motion ended, is drawn again in the layers that hold it.
+            node.contentChanged(includingSelf: false)
+            return true
         }
         return !animatingNodes.isEmpty || !disappearing.isEmpty
     }

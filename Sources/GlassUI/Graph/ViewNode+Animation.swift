@@ -28,6 +28,7 @@ extension ViewNode {
         guard frameMotion!.target != target else { return }
         // A view that moved may uncover what was drawn under it anywhere: draw everything.
         graph.setNeedsFullPaint()
+        contentChanged(includingSelf: false)
         frameMotion!.set(target, animation: graph.animation(for: self, spatial: true), at: graph.time)
         if frameMotion!.isAnimating(at: graph.time) { graph.noteAnimating(self) }
     }

@@ -61,6 +61,9 @@ final class ViewNode {
     /// Units of children removed with a transition, drawn until it ends.
     var leaving: [ViewNode] = []
 
+    /// The node's picture kept between frames, once it moves or fades (see `RetainedLayer`).
+    var layer: RetainedLayer?
+
     init(graph: ViewGraph, parent: ViewNode?, view: any View, key: AnyHashable?, environment: EnvironmentValues) {
         self.graph = graph
         self.parent = parent
@@ -247,6 +250,14 @@ final class ViewNode {
     /// Something this node draws changed: the next frame paints it again.
     func setNeedsPaint() {
         graph.damage(self)
+        contentChanged(includingSelf: true)
+    }
+
+    /// How the node is composited changed (its offset, opacity, transform or clip), not what
+    /// it draws: the screen is drawn again where it was and where it is, from its kept picture.
+    func setNeedsComposite() {
+        graph.damage(self)
+        contentChanged(includingSelf: false)
     }
 
     /// The nearest ancestor that is a layout unit.

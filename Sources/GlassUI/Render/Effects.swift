@@ -48,9 +48,9 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
         change(&effect)
         if effect != behavior.effect {
             // Where it was drawn and where it is drawn now: a move leaves both to draw again.
-            node.setNeedsPaint()
+            node.setNeedsComposite()
             behavior.set(effect, node: node)
-            node.setNeedsPaint()
+            node.setNeedsComposite()
         }
         node.setUnit(behavior, children: [content])
     }
@@ -80,6 +80,9 @@ final class EffectBehavior: NodeBehavior {
         geometry.set(Self.geometry(of: newEffect), animation: graph.animation(for: node, spatial: true), at: graph.time)
         effect = newEffect
         if isAnimating(at: graph.time) { graph.noteAnimating(node) }
+        // A view on screen that moved, faded or changed its clip once is likely to again (a
+        // drag, a scroll, an animation): from now on its picture is kept and composited.
+        if node.placedProposal != nil, node.layer == nil { node.layer = RetainedLayer() }
     }
 
     /// The effect as drawn at the graph's time.
@@ -102,13 +105,14 @@ final class EffectBehavior: NodeBehavior {
     override func paint(_ node: ViewNode, in context: PaintContext) {
         let clip = effect.clip.map { $0.shape.path(in: CGRect(origin: .zero, size: node.presentedFrame.size)).core }
         let alpha = min(max(presented.opacity, 0), 1)
+        let content = {
+            if let layer = node.layer { layer.paintContent(of: node, in: context) } else { context.paintChildren(of: node) }
+        }
         if alpha >= 1, clip == nil, !effect.isolated {
-            context.paintChildren(of: node)
+            content()
             return
         }
-        context.canvas.withLayer(opacity: alpha, clip: clip, isolated: effect.isolated) {
-            context.paintChildren(of: node)
-        }
+        context.canvas.withLayer(opacity: alpha, clip: clip, isolated: effect.isolated, content)
     }
 }
 

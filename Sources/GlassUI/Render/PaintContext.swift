@@ -6,14 +6,22 @@ import GlassCore
 @MainActor
 public final class PaintContext {
     let canvas: any Canvas
+    unowned let graph: ViewGraph
     /// The environment of the node being painted, for resolving styles.
-    private(set) var environment = EnvironmentValues()
+    private(set) var environment: EnvironmentValues
+    /// How many times drawing read its backdrop (a material), so a retained layer knows
+    /// whether its content can be kept.
+    private(set) var backdropReads = 0
 
-    init(canvas: any Canvas) {
+    init(canvas: any Canvas, environment: EnvironmentValues = EnvironmentValues(), graph: ViewGraph) {
         self.canvas = canvas
+        self.environment = environment
+        self.graph = graph
     }
 
-    /// Paints `node` at its frame in the current space.
+    /// Paints `node` at its frame in the current space. A view that draws inside its frame and
+    /// lies wholly outside what can still be drawn (the screen, the damaged area, a tile) is
+    /// skipped.
     func paint(_ node: ViewNode) {
         guard let behavior = node.behavior else { return }
         let frame = node.presentedFrame
@@ -21,6 +29,14 @@ public final class PaintContext {
         if let extra = behavior.transform(size: frame.size) {
             transform = extra.concatenating(transform)
         }
+        if behavior.drawsInsideFrame, node.transition == nil {
+            let reach = ViewGraph.paintReach
+            let box = ViewNode.boundingBox(of: CGSize(width: frame.width + 2 * reach, height: frame.height + 2 * reach),
+                                           through: AffineTransform.translation(Vector(dx: -Double(reach), dy: -Double(reach)))
+                                               .concatenating(transform))
+            guard Rect(box).intersects(canvas.visibleBounds) else { return }
+        }
+        graph.paintedViews += 1
         var opacity = 1.0
         if let state = node.transition {
             let effect = state.transition.effect(progress: state.progress.value(at: node.graph.time), insertion: state.insertion,
@@ -74,6 +90,7 @@ public final class PaintContext {
             canvas.fill(path.core, with: .color(appearance.tint.withAlpha(1).mixed(with: ground, by: 1 - appearance.tint.alpha).opacity(opacity)))
             return
         }
+        backdropReads += 1
         let effect = BackdropEffect(blurRadius: appearance.blurRadius, saturation: appearance.saturation, tint: appearance.tint,
                                     opacity: opacity)
         canvas.withLayer(clip: path.core) {

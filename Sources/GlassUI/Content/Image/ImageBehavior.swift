@@ -88,6 +88,8 @@ final class ImageBehavior: NodeBehavior {
 
     override func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? { nil }
 
+    override var drawsInsideFrame: Bool { true }
+
     override func paint(_ node: ViewNode, in context: PaintContext) {
         let size = node.presentedFrame.size
         let bounds = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))

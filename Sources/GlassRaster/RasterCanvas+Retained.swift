@@ -1,0 +1,52 @@
+import CCairo
+import GlassCore
+
+/// Retained layers: a view tree's picture kept in tiles, so that a layer that moves, fades or
+/// is clipped is composited again instead of drawn again.
+extension RasterCanvas {
+    /// The side of a layer's tiles, in points: 768 pixels at 3×, 2.25 MB a tile. A phone
+    /// screen shows at most 3 × 5 of them, 34 MB.
+    static let tileSide = 256.0
+
+    public var visibleBounds: Rect {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(context, &x0, &y0, &x1, &y1)
+        return Rect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
+    }
+
+    public func drawRetainedLayer(key: AnyHashable, bounds: Rect, _ body: (Canvas) -> Void) -> Bool {
+        guard bounds.width > 0, bounds.height > 0 else { return true }
+        let side = Self.tileSide
+        let columns = Int((bounds.width / side).rounded(.up)), rows = Int((bounds.height / side).rounded(.up))
+        // Turned or scaled, tiles sampled on their own would show their seams: only a layer of
+        // one tile is kept then.
+        let upright = AffineTransform.scale(1 / scale).concatenating(currentTransform).isTranslationOnly
+        guard upright || (columns == 1 && rows == 1) else { return false }
+        let visible = visibleBounds
+        guard visible.intersects(bounds) else { return true }
+        let first = (column: max(Int(((visible.minX - bounds.minX) / side).rounded(.down)), 0),
+                     row: max(Int(((visible.minY - bounds.minY) / side).rounded(.down)), 0))
+        let last = (column: min(Int(((visible.maxX - bounds.minX) / side).rounded(.up)), columns) - 1,
+                    row: min(Int(((visible.maxY - bounds.minY) / side).rounded(.up)), rows) - 1)
+        guard first.column <= last.column, first.row <= last.row else { return true }
+        let tiles = (last.column - first.column + 1) * (last.row - first.row + 1)
+        let tileBytes = Int(side * scale) * Int(side * scale) * 4
+        // What one frame shows must fit in the half of the cache that eviction keeps.
+        guard tiles * tileBytes <= LayerCache.budgetBytes / 2 else { return false }
+        for row in first.row...last.row {
+            for column in first.column...last.column {
+                let x = bounds.minX + Double(column) * side, y = bounds.minY + Double(row) * side
+                let tile = Rect(x: x, y: y, width: min(side, bounds.maxX - x), height: min(side, bounds.maxY - y))
+                drawRasterized(key: LayerTile(layer: key, column: column, row: row), bounds: tile, body)
+            }
+        }
+        return true
+    }
+}
+
+/// One tile of a retained layer, in the layer cache.
+private struct LayerTile: Hashable {
+    let layer: AnyHashable
+    let column: Int
+    let row: Int
+}

@@ -1,0 +1,96 @@
+import Foundation
+import GlassCore
+
+/// A view whose picture is kept between frames, as a Core Animation layer keeps its backing
+/// store: once a view moves, fades, scales, turns or changes its clip (an `offset` or an
+/// effect that changed or animates), its content is drawn into tiles and later frames
+/// composite those tiles through the new transform, opacity and clip.
+///
+/// The picture stays valid until something inside the view draws differently: a change that
+/// repaints a view, a view inside that moves or animates, a new environment. Those mark the
+/// layers above them (`ViewNode.contentChanged`), which draw their content again.
+///
+/// A frame whose content changed draws it straight onto the screen rather than into tiles, as
+/// Flutter's raster cache keeps only pictures that stayed the same: content that changes
+/// every frame would cost a tile a frame for nothing, and the direct draw tells whether the
+/// content reads its backdrop (a material). Content that does is never kept, since a tile has
+/// no backdrop to read.
+@MainActor
+final class RetainedLayer {
+    /// Counts the content's changes: the tiles kept are those of this version.
+    private(set) var version = 0
+    /// Something inside changed since the last frame drew the layer; a new layer has not
+    /// been drawn yet, so its first frame draws directly and learns whether it reads its backdrop.
+    private(set) var isDirty = true
+    /// Whether the content, when last drawn, read its backdrop.
+    private var readsBackdrop = false
+    /// The area the content covers, in the view's space, and the version it was measured for:
+    /// measuring walks the whole subtree, so it is done once a version.
+    private var bounds: (rect: Rect, version: Int)?
+
+    /// Notes a change inside. Returns false when the layer already knew (and so did every
+    /// layer above it, told at the same time).
+    func contentChanged() -> Bool {
+        guard !isDirty else { return false }
+        isDirty = true
+        return true
+    }
+
+    /// Draws `node`'s children: composited from kept tiles when the content did not change
+    /// since the last frame, else straight onto the canvas.
+    func paintContent(of node: ViewNode, in context: PaintContext) {
+        if !isDirty, !readsBackdrop {
+            let key = Key(graph: ObjectIdentifier(node.graph), node: node.serial, version: version, epoch: node.graph.layerEpoch)
+            if bounds?.version != version { bounds = (Rect(node.drawingBounds()), version) }
+            let kept = context.canvas.drawRetainedLayer(key: key, bounds: bounds!.rect) { tile in
+                PaintContext(canvas: tile, environment: context.environment, graph: context.graph).paintChildren(of: node)
+            }
+            if kept { return }
+        }
+        if isDirty {
+            version += 1
+            isDirty = false
+        }
+        let backdrops = context.backdropReads
+        context.paintChildren(of: node)
+        readsBackdrop = context.backdropReads > backdrops
+    }
+
+    private struct Key: Hashable {
+        let graph: ObjectIdentifier
+        let node: Int
+        let version: Int
+        let epoch: Int
+    }
+}
+
+extension ViewNode {
+    /// Something this node draws changed (`includingSelf`), or its place in what its
+    /// ancestors draw: the layers that hold it draw their content again.
+    func contentChanged(includingSelf: Bool) {
+        var node: ViewNode? = includingSelf ? self : parent
+        while let current = node {
+            if let layer = current.layer, !layer.contentChanged() { return }
+            node = current.parent
+        }
+    }
+
+    /// The area the node's drawing covers in its own space: its bounds grown by the paint
+    /// reach, and what its children draw beyond them (where they are placed and moved).
+    func drawingBounds() -> CGRect {
+        var bounds = CGRect(origin: .zero, size: presentedFrame.size)
+            .insetBy(dx: -ViewGraph.paintReach, dy: -ViewGraph.paintReach)
+        var units: [ViewNode] = []
+        for index in children.indices { units += self.units(ofChild: index) }
+        for unit in units + leaving where behavior?.shows(unit) ?? true {
+            let frame = unit.presentedFrame
+            var transform = AffineTransform.translation(Vector(dx: Double(frame.minX), dy: Double(frame.minY)))
+            if let extra = unit.behavior?.transform(size: frame.size) { transform = extra.concatenating(transform) }
+            let inner = unit.drawingBounds()
+            let box = Self.boundingBox(of: inner.size, through: AffineTransform.translation(
+                Vector(dx: Double(inner.minX), dy: Double(inner.minY))).concatenating(transform))
+            bounds = bounds.union(box)
+        }
+        return bounds
+    }
+}
