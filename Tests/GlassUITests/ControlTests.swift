@@ -133,3 +133,52 @@ struct ControlsScreen: View {
         #expect(host.openedURLs == [URL(string: "https://www.apple.com")!])
     }
 }
+
+/// A menu at `alignment` of the screen, with three actions.
+struct PlacedMenu: View {
+    let alignment: Alignment
+    var body: some View {
+        Menu("Actions") {
+            Button("Share") {}
+            Button("Copy") {}
+            Button("Delete", role: .destructive) {}
+        }
+        .accessibilityIdentifier("menu")
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct MenuPlacementTests {
+    func openMenu(at alignment: Alignment, height: Double = 852) throws -> (control: CGRect, panel: CGRect) {
+        let host = ViewHost(PlacedMenu(alignment: alignment), size: Size(width: 393, height: height))
+        let control = try #require(host.element(identifier: "menu")).frame
+        host.tap(at: Point(x: Double(control.midX), y: Double(control.midY)))
+        host.advance(to: 2)
+        let first = try #require(host.element(label: "Share")).frame
+        let last = try #require(host.element(label: "Delete")).frame
+        return (control, first.union(last))
+    }
+
+    // At the top of the screen the menu opens 8 pt under its control, leading edges lined up.
+    @Test func aMenuOpensBelowItsControl() throws {
+        let (control, panel) = try openMenu(at: .topLeading)
+        #expect(panel.minY == control.maxY + 8)
+        #expect(panel.minX == 8)  // the control sits at the edge; the panel keeps 8 pt off it
+    }
+
+    // At the bottom, with no room under the control, it opens 8 pt above it, as on iOS; a
+    // control on the right lines the panel up with its right edge, kept 8 pt off the side.
+    @Test func aMenuWithNoRoomBelowOpensAbove() throws {
+        let (control, panel) = try openMenu(at: .bottomTrailing)
+        #expect(panel.maxY == control.minY - 8)
+        #expect(abs(panel.maxX - 385) < 0.01)
+        #expect(control.maxX == 393)
+    }
+
+    // On a screen too short for either side, the panel stays on screen whole.
+    @Test func aMenuTallerThanEitherSideStaysOnScreen() throws {
+        let (_, panel) = try openMenu(at: .leading, height: 160)
+        #expect(panel.minY >= 8 && panel.maxY <= 152)
+    }
+}

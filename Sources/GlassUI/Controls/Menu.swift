@@ -15,7 +15,8 @@ final class Presentations {
 }
 
 /// A button that opens a list of actions, as SwiftUI's `Menu`: the menu appears under the
-/// label (above it if there is no room), in a rounded regular-material panel 250 pt wide;
+/// label (above it if there is no room: see `MenuPlacement`), in a rounded regular-material
+/// panel 250 pt wide;
 /// choosing an action, or tapping outside, closes it.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
@@ -72,14 +73,17 @@ struct MenuRowStyle: ButtonStyle {
 }
 
 /// The layer over the app where an open menu is drawn, with a clear shield under it that
-/// closes the menu when tapped.
+/// closes the menu when tapped. The menu grows out of its control.
 struct PresentationLayer: View {
     let presentations: Presentations
     let screenSize: () -> CGSize
+    /// The screen's safe area, which the menu stays inside.
+    let safeArea: EdgeInsets
 
     var body: some View {
         if let menu = presentations.menu {
-            ZStack(alignment: .topLeading) {
+            let screen = screenSize()
+            MenuPlacement(anchor: menu.anchor, safeArea: safeArea) {
                 Color.clear.contentShape(Rectangle())
                     .onTapGesture { presentations.menu = nil }
                     .accessibilityHidden(true)
@@ -88,18 +92,49 @@ struct PresentationLayer: View {
                     .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 13))
                     .shadow(color: .black.opacity(0.18), radius: 24, y: 8)
                     .simultaneousGesture(TapGesture().onEnded { presentations.menu = nil })
-                    .offset(menuOrigin(menu.anchor))
                     .accessibilityAddTraits(.isModal)
             }
-            .transition(.opacity.combined(with: .scale(scale: 0.9, anchor: .top)))
+            .transition(.opacity.combined(with: .scale(scale: 0.9, anchor: UnitPoint(
+                x: screen.width > 0 ? menu.anchor.midX / screen.width : 0.5,
+                y: screen.height > 0 ? menu.anchor.midY / screen.height : 0.5))))
         }
     }
+}
 
-    /// The panel's top-left corner: 8 pt under the control, its leading edge on the control's,
-    /// kept 8 pt inside the screen's sides.
-    private func menuOrigin(_ anchor: CGRect) -> CGSize {
-        let screen = screenSize()
-        let x = min(max(anchor.minX, 8), max(screen.width - 258, 8))
-        return CGSize(width: x, height: anchor.maxY + 8)
+/// Lays out an open menu: the shield (the first subview) over the whole screen, the panel (the
+/// second) 8 pt under its control, lined up with the control's left edge, or its right edge
+/// when the control sits in the right half of the screen, as iOS opens a menu.
+/// Where the panel does not fit under the control inside the safe area, it opens 8 pt above
+/// it; where it fits on neither side, it takes the side with more room, moved up or down just
+/// enough to stay on screen. It keeps 8 pt from the screen's sides.
+struct MenuPlacement: Layout {
+    let anchor: CGRect
+    let safeArea: EdgeInsets
+    static let gap: CGFloat = 8
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 2 else { return }
+        subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+        let gap = Self.gap
+        let size = subviews[1].sizeThatFits(.unspecified)
+        let aligned = anchor.midX > bounds.midX ? anchor.maxX - size.width : anchor.minX
+        let x = min(max(aligned, bounds.minX + gap), max(bounds.maxX - size.width - gap, bounds.minX + gap))
+        let top = bounds.minY + safeArea.top + gap, bottom = bounds.maxY - safeArea.bottom - gap
+        let below = anchor.maxY + gap, above = anchor.minY - gap - size.height
+        let y: CGFloat
+        if below + size.height <= bottom {
+            y = below
+        } else if above >= top {
+            y = above
+        } else if bottom - anchor.maxY >= anchor.minY - top {
+            y = max(min(below, bottom - size.height), top)
+        } else {
+            y = max(above, top)
+        }
+        subviews[1].place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(size))
     }
 }

@@ -326,7 +326,8 @@ struct RootView<Content: View>: View, PrimitiveView {
         let behavior = node.reuse { LayoutBehavior(layout) }
         behavior.setLayout(layout, node: node)
         let screen: () -> CGSize = { [weak node] in node?.frame.size ?? .zero }
-        let layer = PresentationLayer(presentations: presentations, screenSize: screen).ignoresSafeArea()
+        let layer = PresentationLayer(presentations: presentations, screenSize: screen, safeArea: node.environment.safeAreaInsets)
+            .ignoresSafeArea()
         node.setUnit(behavior, children: [TupleView((content, layer))])
     }
 }
