@@ -14,6 +14,19 @@ extension RasterCanvas {
         return Rect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
     }
 
+    public func drawPixelAligned(_ body: () -> Void) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(context, &m)
+        guard m.yx == 0, m.xy == 0, abs(m.xx - scale) < 1e-9, abs(m.yy - scale) < 1e-9 else {
+            body()
+            return
+        }
+        cairo_save(context)
+        cairo_translate(context, (m.x0.rounded() - m.x0) / m.xx, (m.y0.rounded() - m.y0) / m.yy)
+        body()
+        cairo_restore(context)
+    }
+
     public func drawRetainedLayer(key: AnyHashable, bounds: Rect, _ body: (Canvas) -> Void) -> Bool {
         guard bounds.width > 0, bounds.height > 0 else { return true }
         let side = Self.tileSide

@@ -40,12 +40,11 @@ struct MovingSheet: View {
     }
 }
 
-@MainActor
-@Suite(.serialized) struct RetainedLayerTests {
-    /// The canvas as the host drew it frame by frame, against the same state drawn afresh: the
-    /// count of channels that differ by more than `tolerance` (a layer lands on whole pixels).
-    func mismatch(_ canvas: RasterCanvas, _ host: ViewHost, tolerance: Int = 2) throws -> Int {
-        let fresh = try host.render(scale: canvas.scale)
+extension ViewHost {
+    /// The channels of `canvas` (drawn by this host frame by frame) that differ by more than
+    /// `tolerance` from the same state drawn afresh (a layer lands on whole pixels).
+    func channelsDiffering(from canvas: RasterCanvas, tolerance: Int = 2) throws -> Int {
+        let fresh = try render(scale: canvas.scale)
         var differing = 0
         for (a, b) in zip(canvas.bitmap().pixels, fresh.bitmap().pixels) where a != b {
             for shift in stride(from: 0, through: 24, by: 8) {
@@ -53,6 +52,13 @@ struct MovingSheet: View {
             }
         }
         return differing
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct RetainedLayerTests {
+    func mismatch(_ canvas: RasterCanvas, _ host: ViewHost) throws -> Int {
+        try host.channelsDiffering(from: canvas)
     }
 
     // The sheet moves up and back by 10 pt: once its tiles for both places are drawn, a move
@@ -134,8 +140,71 @@ struct Fading: View {
     }
 }
 
+/// A spinner in the corner of a screen of text, a card that slides on a spring, and views that
+/// come and go with transitions.
+struct Moving: View {
+    @MainActor static var moved: Binding<Bool>?
+    @State private var moved = false
+
+    var body: some View {
+        let _ = { Self.moved = $moved }()
+        ZStack(alignment: .topLeading) {
+            VStack(alignment: .leading) { ForEach(0..<20) { Text("Line \($0) of the page behind") } }
+            RoundedRectangle(cornerRadius: 12).fill(.blue).frame(width: 80, height: 60)
+                .offset(x: moved ? 200 : 10, y: 300)
+            if moved { Text("Arrived").padding().background(.yellow).transition(.move(edge: .bottom)).offset(y: 500) }
+            if !moved { Circle().fill(.green).frame(width: 50, height: 50).transition(.scale).offset(x: 300, y: 400) }
+            ProgressView().offset(x: 340, y: 780)
+        }
+        .frame(width: 393, height: 852, alignment: .topLeading)
+    }
+}
+
 @MainActor
-@Suite(.serialized) struct MotionEndTests {
+@Suite(.serialized) struct MotionRepaintTests {
+    // While only the spinner turns, a frame draws again just around it.
+    @Test func aSpinnerDrawsAgainOnlyAroundItself() throws {
+        let host = ViewHost(Moving(), size: Size(width: 393, height: 852))
+        let canvas = try RasterCanvas(size: host.size, scale: 1)
+        host.draw(on: canvas)
+        host.advance(to: 0.1)
+        host.layout()
+        guard case .area(let area) = host.graph.takeRepaint() else {
+            Issue.record("expected a partial repaint")
+            return
+        }
+        #expect(area.width < 120 && area.height < 120)
+        #expect(area.contains(CGPoint(x: 350, y: 790)))
+    }
+
+    // Frame by frame at 60 Hz, a card sliding on a spring, a view moving in from the bottom and
+    // one scaling away, each drawn only where it was and where it is: every frame matches the
+    // same moment drawn afresh, down to the frame after the motions end.
+    @Test func motionsDrawnFrameByFrameMatchAFreshDrawing() throws {
+        let host = ViewHost(Moving(), size: Size(width: 393, height: 852))
+        let canvas = try RasterCanvas(size: host.size, scale: 1)
+        host.draw(on: canvas)
+        withAnimation(.spring(response: 0.4, dampingFraction: 0.7)) { Moving.moved?.wrappedValue = true }
+        var partial = 0
+        for frame in 1...75 {
+            host.advance(to: Double(frame) / 60)
+            host.layout()
+            if case .area = host.graph.takeRepaint() { partial += 1 }
+        }
+        #expect(partial > 30)  // most frames draw only the moving parts
+        let replay = ViewHost(Moving(), size: Size(width: 393, height: 852))
+        let drawn = try RasterCanvas(size: replay.size, scale: 1)
+        replay.draw(on: drawn)
+        withAnimation(.spring(response: 0.4, dampingFraction: 0.7)) { Moving.moved?.wrappedValue = true }
+        for frame in 1...75 {
+            replay.advance(to: Double(frame) / 60)
+            replay.drawChanges(on: drawn)
+            let differing = try replay.channelsDiffering(from: drawn)
+            #expect(differing == 0, "frame \(frame): \(differing) channels differ")
+            if differing > 0 { break }
+        }
+    }
+
     // The frame after an animation ends is drawn: a linear fade last drawn at 0.99 s, 1 %
     // visible, shows fully faded at 1.01 s instead of keeping its last step on screen.
     @Test func theFrameWhereAMotionEndsIsDrawn() throws {

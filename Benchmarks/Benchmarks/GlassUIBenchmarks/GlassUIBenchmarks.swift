@@ -152,6 +152,25 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A frame while a spinner turns over the 240-view screen: it draws only around the spinner.
+    Benchmark("Frame while a spinner turns at 3×") { benchmark async throws in
+        nonisolated(unsafe) let benchmark = benchmark
+        try await MainActor.run {
+            let h = ViewHost(ZStack(alignment: .bottomTrailing) { Tree(rows: 12); ProgressView() },
+                             size: Size(width: 393, height: 852))
+            let canvas = try RasterCanvas(size: h.size, scale: 3)
+            h.draw(on: canvas)
+            var time = 0.0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                time += 1.0 / 60
+                h.advance(to: time)
+                blackHole(h.drawChanges(on: canvas))
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
     // A whole frame of the catalog at 3× (everything drawn), for comparison.
     Benchmark("Full frame of a 240-view screen at 3×") { benchmark async throws in
         nonisolated(unsafe) let benchmark = benchmark

@@ -88,6 +88,12 @@ public protocol Canvas: AnyObject {
     /// more than the cache holds): the caller then draws it directly.
     func drawRetainedLayer(key: AnyHashable, bounds: Rect, _ body: (Canvas) -> Void) -> Bool
 
+    /// Draws `body` with the current space moved by less than half a pixel, so that its origin
+    /// lands on a whole device pixel, when the space is upright (not turned or scaled beyond
+    /// the canvas's scale). A retained layer's tiles land so; its content drawn directly lands
+    /// alike, so a frame looks the same whichever way the layer was drawn.
+    func drawPixelAligned(_ body: () -> Void)
+
     /// Draws glass that is kept as a picture: `body` draws inside `bounds` on a canvas whose
     /// backdrop effects see the pixels now under `bounds`, and only what it draws is kept. One
     /// picture is kept per `key` and redrawn only when `content` (what the body depends on) or

@@ -26,9 +26,6 @@ public final class ViewGraph {
     /// `paintsEverything` when the whole screen must be drawn again.
     public private(set) var damagedArea: CGRect?
     private var paintsEverything = true
-    /// Whether the last frame drew because something moved: the frame after the motions end
-    /// draws once more, to show where they ended.
-    private var drewMotion = false
     /// How many views the frames drew (retained layers composited count as one), for tests
     /// and benchmarks: a layer that only moves draws none of its content.
     public internal(set) var paintedViews = 0
@@ -45,8 +42,20 @@ public final class ViewGraph {
         guard !paintsEverything else { return }
         let unit = node.behavior != nil ? node : node.parentUnit
         guard let unit, unit.placedProposal != nil else { return }
-        let area = unit.screenFrame.insetBy(dx: -Self.paintReach, dy: -Self.paintReach)
+        addDamage(unit.screenFrame.insetBy(dx: -Self.paintReach, dy: -Self.paintReach))
+    }
+
+    private func addDamage(_ area: CGRect) {
+        guard !area.isNull else { return }
         damagedArea = damagedArea.map { $0.union(area) } ?? area
+    }
+
+    /// Notes that `node`, which moves or animates, draws again where it was in the last frame
+    /// and where it is now (and forgets where it was once its motion has `ended`).
+    private func damageMotion(of node: ViewNode, ended: Bool = false) {
+        let area = node.presentedScreenArea
+        addDamage(node.motionArea.map { $0.union(area) } ?? area)
+        node.motionArea = ended ? nil : area
     }
 
     /// The whole screen must be drawn again (a new size, a new look, something animating).
@@ -187,17 +196,18 @@ public final class ViewGraph {
         damagedArea = nil
     }
 
-    /// What the next frame must draw again: everything, a part of the screen, or nothing. While
-    /// something animates the whole screen is drawn (animations move views without telling
-    /// where they were drawn last), and once more after the motions end.
+    /// What the next frame must draw again: everything, a part of the screen, or nothing. What
+    /// moves or animates draws again where it was drawn last and where it is now, down to the
+    /// frame where its motion ends.
     public func takeRepaint() -> Repaint {
         defer {
             paintsEverything = false
             damagedArea = nil
         }
-        let moving = isAnimating
-        defer { drewMotion = moving }
-        if paintsEverything || moving || drewMotion { return .everything }
+        // Where each moving view is drawn in this frame is kept, even when everything is drawn.
+        for node in animatingNodes.compactMap(\.node) + disappearing { damageMotion(of: node) }
+        _ = isAnimating
+        if paintsEverything { return .everything }
         return damagedArea.map { .area($0) } ?? .nothing
     }
 
@@ -305,9 +315,17 @@ public final class ViewGraph {
     /// Whether anything still moves at the graph's time: a host keeps drawing frames while it does.
     public var isAnimating: Bool {
         animatingNodes.removeAll { entry in
-            guard let node = entry.node, node.isAttached || disappearing.contains(where: { $0 === node }) else { return true }
-            guard !node.isAnimating(at: time) else { return false }
-            // Its last frame, where the motion ended, is drawn again in the layers that hold it.
+            guard let node = entry.node else { return true }
+            let isShown = node.isAttached || disappearing.contains { $0 === node }
+            if isShown && node.isAnimating(at: time) { return false }
+            // Where it was last drawn and where its motion ended (if it is still shown) are drawn
+            // again, and so are the layers that hold it.
+            if isShown {
+                damageMotion(of: node, ended: true)
+            } else {
+                addDamage(node.motionArea ?? .null)
+                node.motionArea = nil
+            }
             node.contentChanged(includingSelf: false)
             return true
         }

@@ -10,6 +10,45 @@ extension ViewNode {
         frameMotion?.value(at: graph.time).rect ?? frame
     }
 
+    /// How the node is drawn now in its parent unit's space: moved to its presented frame,
+    /// through its effect's transform and its transition's, faded by its transition.
+    var presentedPlacement: (transform: AffineTransform, opacity: Double) {
+        let frame = presentedFrame
+        var transform = AffineTransform.translation(Vector(dx: Double(frame.minX), dy: Double(frame.minY)))
+        if let extra = behavior?.transform(size: frame.size) {
+            transform = extra.concatenating(transform)
+        }
+        guard let state = transition else { return (transform, 1) }
+        let effect = state.transition.effect(progress: state.progress.value(at: graph.time), insertion: state.insertion,
+                                             size: frame.size, rightToLeft: environment.layoutDirection == .rightToLeft)
+        return (effect.transform(size: frame.size).concatenating(transform), effect.opacity)
+    }
+
+    /// The part of the screen the node draws on now: its presented bounds grown by the paint
+    /// reach, through everything above it as drawn (a transparent node: its units').
+    var presentedScreenArea: CGRect {
+        guard behavior != nil else {
+            var units: [ViewNode] = []
+            appendUnits(to: &units)
+            return units.map(\.presentedScreenArea).reduce(CGRect.null) { $0.union($1) }
+        }
+        var transform = AffineTransform.identity
+        var node: ViewNode? = self
+        while let current = node {
+            if current.behavior != nil { transform = transform.concatenating(current.presentedPlacement.transform) }
+            node = current.parent
+        }
+        return Self.paintedBox(of: presentedFrame.size, through: transform)
+    }
+
+    /// The bounding box of what a view of `size` can draw (its bounds grown by the paint
+    /// reach) mapped through `transform`.
+    static func paintedBox(of size: CGSize, through transform: AffineTransform) -> CGRect {
+        let reach = ViewGraph.paintReach
+        return boundingBox(of: CGSize(width: size.width + 2 * reach, height: size.height + 2 * reach),
+                           through: AffineTransform.translation(Vector(dx: -Double(reach), dy: -Double(reach))).concatenating(transform))
+    }
+
     /// Records a new layout frame, animating to it when the change that moved it is animated.
     func moveFrame(to rect: CGRect) {
         let target = AnimatableVector(rect)

@@ -60,6 +60,9 @@ final class ViewNode {
     var transition: TransitionState?
     /// Units of children removed with a transition, drawn until it ends.
     var leaving: [ViewNode] = []
+    /// Where the node was drawn in the last frame while it moved, so the next frame draws
+    /// again there as well as where it is.
+    var motionArea: CGRect?
 
     /// The node's picture kept between frames, once it moves or fades (see `RetainedLayer`).
     var layer: RetainedLayer?

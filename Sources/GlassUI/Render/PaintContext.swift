@@ -24,26 +24,12 @@ public final class PaintContext {
     /// skipped.
     func paint(_ node: ViewNode) {
         guard let behavior = node.behavior else { return }
-        let frame = node.presentedFrame
-        var transform = AffineTransform.translation(Vector(dx: Double(frame.minX), dy: Double(frame.minY)))
-        if let extra = behavior.transform(size: frame.size) {
-            transform = extra.concatenating(transform)
-        }
-        if behavior.drawsInsideFrame, node.transition == nil {
-            let reach = ViewGraph.paintReach
-            let box = ViewNode.boundingBox(of: CGSize(width: frame.width + 2 * reach, height: frame.height + 2 * reach),
-                                           through: AffineTransform.translation(Vector(dx: -Double(reach), dy: -Double(reach)))
-                                               .concatenating(transform))
+        let (transform, opacity) = node.presentedPlacement
+        if behavior.drawsInsideFrame {
+            let box = ViewNode.paintedBox(of: node.presentedFrame.size, through: transform)
             guard Rect(box).intersects(canvas.visibleBounds) else { return }
         }
         graph.paintedViews += 1
-        var opacity = 1.0
-        if let state = node.transition {
-            let effect = state.transition.effect(progress: state.progress.value(at: node.graph.time), insertion: state.insertion,
-                                                 size: frame.size, rightToLeft: node.environment.layoutDirection == .rightToLeft)
-            transform = effect.transform(size: frame.size).concatenating(transform)
-            opacity = effect.opacity
-        }
         let saved = environment
         environment = node.environment
         canvas.withLayer(opacity: opacity, transform: transform) {

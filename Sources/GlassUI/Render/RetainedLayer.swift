@@ -52,7 +52,7 @@ final class RetainedLayer {
             isDirty = false
         }
         let backdrops = context.backdropReads
-        context.paintChildren(of: node)
+        context.canvas.drawPixelAligned { context.paintChildren(of: node) }
         readsBackdrop = context.backdropReads > backdrops
     }
 
@@ -83,12 +83,9 @@ extension ViewNode {
         var units: [ViewNode] = []
         for index in children.indices { units += self.units(ofChild: index) }
         for unit in units + leaving where behavior?.shows(unit) ?? true {
-            let frame = unit.presentedFrame
-            var transform = AffineTransform.translation(Vector(dx: Double(frame.minX), dy: Double(frame.minY)))
-            if let extra = unit.behavior?.transform(size: frame.size) { transform = extra.concatenating(transform) }
             let inner = unit.drawingBounds()
             let box = Self.boundingBox(of: inner.size, through: AffineTransform.translation(
-                Vector(dx: Double(inner.minX), dy: Double(inner.minY))).concatenating(transform))
+                Vector(dx: Double(inner.minX), dy: Double(inner.minY))).concatenating(unit.presentedPlacement.transform))
             bounds = bounds.union(box)
         }
         return bounds
