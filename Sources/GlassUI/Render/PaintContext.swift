@@ -13,7 +13,7 @@ public final class PaintContext {
     /// whether its content can be kept.
     private(set) var backdropReads = 0
 
-    init(canvas: any Canvas, environment: EnvironmentValues = EnvironmentValues(), graph: ViewGraph) {
+    init(canvas: any Canvas, environment: EnvironmentValues, graph: ViewGraph) {
         self.canvas = canvas
         self.environment = environment
         self.graph = graph

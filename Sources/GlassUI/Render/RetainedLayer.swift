@@ -28,12 +28,9 @@ final class RetainedLayer {
     /// measuring walks the whole subtree, so it is done once a version.
     private var bounds: (rect: Rect, version: Int)?
 
-    /// Notes a change inside. Returns false when the layer already knew (and so did every
-    /// layer above it, told at the same time).
-    func contentChanged() -> Bool {
-        guard !isDirty else { return false }
+    /// Notes a change inside.
+    func contentChanged() {
         isDirty = true
-        return true
     }
 
     /// Draws `node`'s children: composited from kept tiles when the content did not change
@@ -66,11 +63,12 @@ final class RetainedLayer {
 
 extension ViewNode {
     /// Something this node draws changed (`includingSelf`), or its place in what its
-    /// ancestors draw: the layers that hold it draw their content again.
+    /// ancestors draw: the layers that hold it draw their content again. The walk always
+    /// reaches the root: an outer layer may have drawn its content since an inner one was marked.
     func contentChanged(includingSelf: Bool) {
         var node: ViewNode? = includingSelf ? self : parent
         while let current = node {
-            if let layer = current.layer, !layer.contentChanged() { return }
+            current.layer?.contentChanged()
             node = current.parent
         }
     }
