@@ -25,6 +25,7 @@ struct ShapesSection: View {
             HStack(spacing: 12) {
                 LinearGradient(colors: [.pink, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
                 RadialGradient(colors: [.yellow, .red], center: .center, startRadius: 0, endRadius: 40)
+                AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center)
             }
             .frame(height: 60)
             .clipShape(RoundedRectangle(cornerRadius: 12))

@@ -225,6 +225,12 @@ public final class RasterCanvas: Canvas {
         case .radialGradient(let stops, let center, let radius):
             let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)!
             drawWithGradient(pattern, stops, draw)
+        case .conicGradient(let stops, let center, let start, let end):
+            let pattern = ConicMesh(stops: stops, center: center, startAngle: start, endAngle: end)
+                .pattern(reaching: visibleBounds)
+            cairo_set_source(cairo, pattern)
+            draw()
+            cairo_pattern_destroy(pattern)
         }
     }
 

@@ -22,7 +22,8 @@ import Testing
 ///   eight colored tiles in four columns, the shorter of two texts that fit, a capsule that
 ///   reads its GeometryReader size;
 /// - `shapes.light` and `shapes.dark`: filled and stroked shapes, the twelve system colors
-///   (darker variants in dark mode), linear and radial gradients, three materials over a
+///   (darker variants in dark mode), linear, radial and angular gradients (a color wheel from
+///   red at 3 o'clock, clockwise through yellow, green, blue and purple), three materials over a
 ///   gradient, the 24 symbols the apps need in the tint, a card with a shadow;
 /// - `motion.light`: the spring box and buttons at rest.
 @MainActor

@@ -15,6 +15,12 @@ public enum Paint: Hashable, Sendable {
     case linearGradient(stops: [GradientStop], start: Point, end: Point)
     /// A radial gradient from `center` (location 0) out to `radius` points (location 1).
     case radialGradient(stops: [GradientStop], center: Point, radius: Double)
+    /// A gradient swept clockwise around `center` (on screen, y down) from `startAngle`
+    /// (location 0) to `endAngle` (location 1), in radians from the +x axis, as SwiftUI's
+    /// `AngularGradient`: equal angles sweep a full turn; a sweep of more than a turn shows its
+    /// last turn; a sweep of less leaves a gap filled with the last color, then the first,
+    /// meeting halfway across it.
+    case conicGradient(stops: [GradientStop], center: Point, startAngle: Double, endAngle: Double)
 
     /// Stops spread evenly from 0 to 1, as SwiftUI's `Gradient(colors:)` does.
     public static func evenStops(_ colors: [Color]) -> [GradientStop] {

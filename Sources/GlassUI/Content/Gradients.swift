@@ -81,22 +81,42 @@ public struct RadialGradient: ShapeStyle, View {
     public var body: some View { Rectangle().fill(self) }
 }
 
-/// A gradient swept around a center, as SwiftUI's `AngularGradient`.
+/// A gradient swept clockwise around a center, as SwiftUI's `AngularGradient` (a conic
+/// gradient): equal angles (the default) sweep a full turn; a sweep of more than a turn shows
+/// its last turn; a shorter one leaves a gap filled with the last color, then the first,
+/// meeting halfway across it.
 public struct AngularGradient: ShapeStyle, View {
     let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle
     let endAngle: Angle
 
-    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient
         self.center = center
         self.startAngle = startAngle
         self.endAngle = endAngle
     }
 
-    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// A conic gradient: a full turn starting at `angle`.
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    }
+
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
 
     nonisolated public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {

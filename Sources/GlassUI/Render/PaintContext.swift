@@ -95,9 +95,8 @@ public final class PaintContext {
             let offset = Double(startRadius) / radius
             let scaled = stops.map { GradientStop($0.color, at: offset + $0.location * (1 - offset)) }
             return .radialGradient(stops: scaled, center: Point(center.point(in: bounds)), radius: radius)
-        case .angular(let stops, _, _, _):
-            // Cairo has no conic gradient: the stops' average color stands in.
-            return .color(stops.first?.color ?? .clear)
+        case .angular(let stops, let center, let start, let end):
+            return .conicGradient(stops: stops, center: Point(center.point(in: bounds)), startAngle: start.radians, endAngle: end.radians)
         case .material(let material, let opacity):
             return .color(material.appearance(in: environment.colorScheme.core).tint.opacity(opacity))
         }
