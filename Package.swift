@@ -56,7 +56,10 @@ let package = Package(
         // Hosts any GlassUI view without a display: Pango text, the raster renderer, events, the element tree.
         .target(name: "GlassHost", dependencies: ["GlassUI", "GlassCore", "GlassRaster"]),
         // `catalog`: GlassUI's UI catalog, the first app, written as plain SwiftUI code.
-        .target(name: "Catalog", dependencies: ["GlassUI"]),
+        // Its two pictures (a JPEG photo and a PNG with transparency, drawn by us) are compiled
+        // into the binary, so the catalog shows them wherever it runs.
+        .target(name: "Catalog", dependencies: ["GlassUI"],
+                resources: [.embedInCode("Pictures/sunset.jpg"), .embedInCode("Pictures/star.png")]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "GlassHost", "GlassRaster", "GoldenSupport",
                                                         .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),

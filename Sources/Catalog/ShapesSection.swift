@@ -1,7 +1,8 @@
+import Foundation
 import GlassUI
 
 /// Shapes filled and stroked, the system colors, the three gradients, the materials over a
-/// picture, shadows and symbols.
+/// picture, symbols, a shadow, and pictures from a JPEG and a PNG file.
 struct ShapesSection: View {
     private let colors: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown]
     private let symbols = ["house", "books.vertical", "chart.bar", "gearshape", "play.fill", "pause.fill", "backward.fill",
@@ -47,6 +48,22 @@ struct ShapesSection: View {
             RoundedRectangle(cornerRadius: 12).fill(Color.white).frame(height: 36)
                 .shadow(color: .black.opacity(0.15), radius: 8, y: 4)
                 .overlay(Text("Shadow").font(.footnote).foregroundStyle(.black))
+            HStack(spacing: 12) {
+                Self.picture(PackageResources.sunset_jpg, scale: 2)
+                    .resizable()
+                    .aspectRatio(contentMode: .fill)
+                    .frame(width: 220, height: 90)
+                    .clipShape(RoundedRectangle(cornerRadius: 12))
+                    .accessibilityLabel("Sunset")
+                Self.picture(PackageResources.star_png, scale: 2).accessibilityLabel("Star")
+            }
         }
+    }
+
+    /// A picture compiled into the catalog, decoded by the host (a JPEG through libjpeg-turbo, a
+    /// PNG through Cairo) at `scale` pixels per point; the photo symbol if it does not decode
+    /// (the fault is reported).
+    private static func picture(_ bytes: [UInt8], scale: CGFloat) -> Image {
+        UIImage(data: Data(bytes), scale: scale).map { Image(uiImage: $0) } ?? Image(systemName: "photo")
     }
 }

@@ -8,7 +8,9 @@ struct DeviceOptions: ParsableArguments {
     @Option(help: "The device: \(HostDevice.ids.joined(separator: ", ")).")
     var device = "iphone-15-pro"
 
-    @Option(help: "The window size in points, WxH (100…8192 each side).")
+    /// The window as held, taken as given: with `--landscape` a Split View window of an iPad
+    /// on its side is still taller than wide (507×1024), so the sides are never swapped.
+    @Option(help: "The window size in points as held, WxH (100…8192 each side); --landscape does not swap it.")
     var size: String?
 
     @Flag(help: "Hold the device on its side.")

@@ -24,7 +24,9 @@ import Testing
 /// - `shapes.light` and `shapes.dark`: filled and stroked shapes, the twelve system colors
 ///   (darker variants in dark mode), linear, radial and angular gradients (a color wheel from
 ///   red at 3 o'clock, clockwise through yellow, green, blue and purple), three materials over a
-///   gradient, the 24 symbols the apps need in the tint, a card with a shadow;
+///   gradient, the 24 symbols the apps need in the tint, a card with a shadow, a sunset photo
+///   (JPEG) cropped to a rounded 220 × 90 pt and an orange star badge (PNG) whose transparent
+///   corners show the background;
 /// - `motion.light`: the spring box and buttons at rest.
 @MainActor
 @Suite(.serialized) struct CatalogGoldenTests {
@@ -95,5 +97,18 @@ import Testing
         tap(host, label: "Expand", time: 3)
         host.advance(to: 5)
         #expect(host.element(identifier: "springBox")?.frame.size == CGSize(width: 300, height: 120))
+    }
+
+    // The shapes section's pictures decode from the JPEG and PNG compiled into the catalog: a
+    // 220 × 90 pt crop of the 300 × 200 pt photo, and the star at its own 60 × 60 pt (@2x).
+    @Test func thePicturesDecode() throws {
+        let host = try host()
+        tap(host, label: "Shapes", time: 1)
+        host.advance(to: 2)
+        let sunset = try #require(host.element(label: "Sunset")), star = try #require(host.element(label: "Star"))
+        #expect(sunset.traitNames == ["image"] && star.traitNames == ["image"])
+        #expect(sunset.frame.size == CGSize(width: 220, height: 90))
+        #expect(star.frame.size == CGSize(width: 60, height: 60))
+        #expect(!ImageLibrary.shared.problems.contains { $0.hasPrefix("image data") })
     }
 }

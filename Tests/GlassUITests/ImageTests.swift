@@ -42,6 +42,28 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         #expect(fittedImage.element(identifier: "image")?.frame.size == CGSize(width: 100, height: 75))
     }
 
+    // As in SwiftUI, every image is an element VoiceOver reads as an image, by its name or its
+    // accessibility label, or just "image" when it has neither; a decorative one is not read.
+    // A named image is found in a bundle's resources as in the image directories.
+    @Test func imagesReadAsImagesUnlessDecorative() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glassui-bundle-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixtures + "/red-8x6.jpg", toPath: directory + "/red.jpg")
+        let bundle = try #require(Bundle(path: directory))
+        let picture = try #require(UIImage(contentsOfFile: fixtures + "/red-8x6.jpg"))
+        let h = host(VStack {
+            Image("red", bundle: bundle)
+            Image(uiImage: picture).accessibilityIdentifier("unnamed")
+            Image(uiImage: picture).accessibilityLabel("Swatch")
+            Image(decorative: "red", bundle: bundle).accessibilityIdentifier("decorative")
+        })
+        let named = try #require(h.element(label: "red"))
+        #expect(named.traitNames == ["image"] && named.frame.size == CGSize(width: 8, height: 6))
+        #expect(h.element(identifier: "unnamed")?.traitNames == ["image"])
+        #expect(h.element(label: "Swatch")?.traitNames == ["image"])
+        #expect(h.element(identifier: "decorative")?.traitNames.contains("image") != true)
+    }
+
     // A picture that is missing or does not decode shows a 44 pt placeholder and is reported
     // once, in a line that names it; nothing crashes.
     @Test func missingAndBrokenPicturesShowAPlaceholder() throws {

@@ -7,7 +7,8 @@ import GlassCore
 public struct Image: Equatable, Sendable {
     enum Source: Sendable {
         case bitmap(ImageLibrary.Picture)
-        case named(String)
+        /// A name looked up in `bundle`'s resources, or in the app's image directories.
+        case named(String, bundle: String?)
         case system(String)
     }
 
@@ -16,16 +17,21 @@ public struct Image: Equatable, Sendable {
     var capInsets = EdgeInsets()
     var isTemplate: Bool?
     var scale: Image.Scale?
-    /// What VoiceOver reads; nil for a decorative image.
+    /// What VoiceOver reads (nil: no label of its own, read as "image").
     var label: String?
+    /// `Image(decorative:)`: not an accessibility element at all.
+    var isDecorative = false
 
+    /// The picture `name` from `bundle`'s resources (a package's `Bundle.module`), or without
+    /// a bundle from the image directories a host sets, as an app's asset catalog.
     public init(_ name: String, bundle: Bundle? = nil) {
-        source = .named(name)
+        source = .named(name, bundle: bundle?.resourcePath)
         label = name
     }
 
     public init(decorative name: String, bundle: Bundle? = nil) {
-        source = .named(name)
+        source = .named(name, bundle: bundle?.resourcePath)
+        isDecorative = true
     }
 
     public init(systemName: String) {
@@ -72,11 +78,12 @@ public struct Image: Equatable, Sendable {
     public static func == (a: Image, b: Image) -> Bool {
         switch (a.source, b.source) {
         case (.bitmap(let x), .bitmap(let y)): guard x === y else { return false }
-        case (.named(let x), .named(let y)), (.system(let x), .system(let y)): guard x == y else { return false }
+        case (.named(let x, let xb), .named(let y, let yb)): guard x == y, xb == yb else { return false }
+        case (.system(let x), .system(let y)): guard x == y else { return false }
         default: return false
         }
         return a.isResizable == b.isResizable && a.capInsets == b.capInsets && a.isTemplate == b.isTemplate
-            && a.scale == b.scale && a.label == b.label
+            && a.scale == b.scale && a.label == b.label && a.isDecorative == b.isDecorative
     }
 }
 

@@ -36,8 +36,8 @@ final class ImageBehavior: NodeBehavior {
         switch newImage.source {
         case .bitmap(let picture):
             content = .picture(picture)
-        case .named(let name):
-            content = ImageLibrary.shared.picture(named: name).map(Content.picture) ?? .placeholder
+        case .named(let name, let bundle):
+            content = ImageLibrary.shared.picture(named: name, in: bundle.map { [$0] }).map(Content.picture) ?? .placeholder
         case .system(let name):
             if let codepoint = SymbolCatalog.codepoint(for: name), let scalar = Unicode.Scalar(codepoint) {
                 let font = (environment.font ?? .body).resolve(at: environment.dynamicTypeSize).font
@@ -123,11 +123,12 @@ final class ImageBehavior: NodeBehavior {
         CGRect(origin: .zero, size: size).contains(point)
     }
 
-    /// An image with a label is an element VoiceOver reads as an image.
+    /// An image is an element VoiceOver reads as an image, by its label if it has one, as
+    /// SwiftUI's are; a decorative one is not.
     override var accessibility: AccessibilityProperties? {
-        guard let label = image?.label else { return nil }
+        guard let image, !image.isDecorative else { return nil }
         var properties = AccessibilityProperties()
-        properties.label = label
+        properties.label = image.label ?? ""
         properties.addedTraits = .isImage
         return properties
     }

@@ -72,9 +72,11 @@ public final class ImageLibrary: @unchecked Sendable {
         return picture
     }
 
-    /// The picture named `name` in the directories, if any is found and decodes.
-    func picture(named name: String) -> Picture? {
+    /// The picture named `name` in `searched` (the image directories by default), if any is
+    /// found and decodes.
+    func picture(named name: String, in searched: [String]?) -> Picture? {
         let fileManager = FileManager.default
+        let directories = searched ?? self.directories
         for directory in directories {
             for candidate in [name, name + ".png", name + ".jpg", name + ".jpeg", name + "@2x.png", name + "@3x.png"] {
                 let path = (directory as NSString).appendingPathComponent(candidate)
