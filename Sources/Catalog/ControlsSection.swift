@@ -21,6 +21,7 @@ struct ControlsSection: View {
             Text("Pressed \(presses) times").font(.footnote).foregroundStyle(.secondary)
                 .contentTransition(.numericText())
             Toggle("Notifications", isOn: $isOn)
+                .sensoryFeedback(.selection, trigger: isOn)
             Slider(value: $volume, in: 0...1)
             Stepper("Copies: \(count)", value: $count, in: 0...9)
             Picker("Sort by", selection: $sort) {

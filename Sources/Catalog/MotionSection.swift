@@ -11,6 +11,7 @@ struct MotionSection: View {
         VStack(alignment: .leading, spacing: 16) {
             Button(expanded ? "Collapse" : "Expand") {
                 withAnimation(.bouncy) { expanded.toggle() }
+                AccessibilityNotification.Announcement(expanded ? "Expanded" : "Collapsed").post()
             }
             .buttonStyle(.bordered)
             RoundedRectangle(cornerRadius: expanded ? 24 : 12)

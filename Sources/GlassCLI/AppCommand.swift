@@ -31,16 +31,16 @@ struct AppCommand: ParsableCommand {
     @Flag(help: "Reduce Motion: movements become fades.")
     var reduceMotion = false
 
-    @Option(help: "The OS major version the app behaves as (17…26).")
+    @Option(parsing: .unconditional, help: "The OS major version the app behaves as (17…26).")
     var osVersion = 26
 
     @Option(help: "A JSON Lines script of touches, keys, text, pointer moves, scrolls and pinches.")
     var script: String?
 
-    @Option(help: "The moment shown, in seconds.")
+    @Option(parsing: .unconditional, help: "The moment shown, in seconds.")
     var time: Double?
 
-    @Option(help: "Pixels per point for --png (the device's own by default).")
+    @Option(parsing: .unconditional, help: "Pixels per point for --png (the device's own by default).")
     var scale: Double?
 
     @Option(help: "Render to this PNG file.")
@@ -82,19 +82,43 @@ struct AppCommand: ParsableCommand {
                 throw CLIError("\(script): \(error)", status: 2)
             }
         }
-        let root = try GlassApps.root(name)
-        let host = ViewHost(root, size: device.size,
-                            environment: device.environment(dark: dark, dynamicType: textSize, reduceMotion: reduceMotion, osVersion: osVersion))
-        host.play(played)
-        host.advance(to: time ?? ((played.last?.time ?? 0) + 2))
-        for problem in ImageLibrary.shared.problems { FileHandle.standardError.write(Data("glass: note: \(problem)\n".utf8)) }
-        if let png {
-            try host.renderPNG(scale: scale ?? device.scale, to: png)
-            print(png)
-        } else if tree {
+        let output: Output = if let png { .png(png, scale: scale ?? device.scale) } else if tree { .tree } else { .events }
+        try Self.run(try GlassApps.root(name), size: device.size,
+                     environment: device.environment(dark: dark, dynamicType: textSize, reduceMotion: reduceMotion, osVersion: osVersion),
+                     script: played, time: time, output: output)
+    }
+
+    /// What `glass app` prints or writes.
+    enum Output {
+        case png(String, scale: Double)
+        case tree
+        case events
+    }
+
+    /// Runs `root` on a screen of `size`: plays `script`, moves to `time` (2 s after the last
+    /// event by default) and writes `output`. A picture the app asked for that is missing or
+    /// does not decode shows as a placeholder in the output and is bad input: each is named on a
+    /// line of its own, and the command fails with status 2.
+    @MainActor
+    static func run(_ root: AnyView, size: Size, environment: EnvironmentValues, script: [AppScript.Event], time: Double?,
+                    output: Output) throws {
+        let problemsBefore = ImageLibrary.shared.problems.count
+        let host = ViewHost(root, size: size, environment: environment)
+        host.play(script)
+        host.advance(to: time ?? ((script.last?.time ?? 0) + 2))
+        switch output {
+        case .png(let path, let scale):
+            try host.renderPNG(scale: scale, to: path)
+            print(path)
+        case .tree:
             print(host.treeJSON(), terminator: "")
-        } else {
+        case .events:
             print(host.eventsJSON(), terminator: "")
+        }
+        let problems = ImageLibrary.shared.problems.dropFirst(problemsBefore)
+        if let last = problems.last {
+            for problem in problems.dropLast() { FileHandle.standardError.write(Data("glass: \(problem)\n".utf8)) }
+            throw CLIError(last, status: 2)
         }
     }
 }
