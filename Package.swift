@@ -52,7 +52,7 @@ let package = Package(
         // SwiftUI's API and semantics on Linux: views, layout, state, input, animation,
         // accessibility, painted onto any Canvas. Portable: no C, no backend.
         .target(name: "GlassUI", dependencies: ["GlassCore", "GlassMotion"]),
-        .testTarget(name: "GlassUITests", dependencies: ["GlassUI", "GlassHost"], exclude: ["Fixtures"]),
+        .testTarget(name: "GlassUITests", dependencies: ["GlassUI", "GlassHost", "GoldenSupport"], exclude: ["Fixtures"]),
         // Hosts any GlassUI view without a display: Pango text, the raster renderer, events, the element tree.
         .target(name: "GlassHost", dependencies: ["GlassUI", "GlassCore", "GlassRaster"]),
         // `catalog`: GlassUI's UI catalog, the first app, written as plain SwiftUI code.

@@ -19,7 +19,8 @@ extension RasterCanvas {
         let smallHeight = (box.height + 2 * margin + factor - 1) / factor
 
         let small = scratch.backdrop.view(width: smallWidth, height: smallHeight)
-        Downsample.box(pixels, originX: regionX, originY: regionY, factor: factor, into: small)
+        let beneath = backdrop(x: regionX, y: regionY, width: smallWidth * factor, height: smallHeight * factor)
+        Downsample.box(beneath.pixels, originX: regionX - beneath.x, originY: regionY - beneath.y, factor: factor, into: small)
         BoxBlur.apply(to: small, sigma: sigma / Double(factor), scratch: scratch.blur.view(width: smallWidth, height: smallHeight))
         MaterialColor(saturation: effect.saturation, tint: effect.tint).apply(to: small)
 
@@ -33,6 +34,40 @@ extension RasterCanvas {
             lens: effect.lens
         ).render(into: glass, originX: box.x, originY: box.y)
         paint(glass, atDeviceX: box.x, y: box.y, clippedTo: shape.path, opacity: effect.opacity)
+    }
+
+    /// What lies beneath the device-pixel region at (`x`, `y`) as drawing stands now, and where
+    /// those pixels start: the canvas's own pixels, or, inside a faded or blended layer (the
+    /// innermost group open), the part of the canvas under the region with what the layer has
+    /// drawn so far laid over it, as the layer will land. A material fading in with the view it
+    /// sits on then blurs that view, not the blank canvas under the layer. An isolated layer
+    /// (`compositingGroup`, glass over its own artwork) keeps its content from its backdrop
+    /// effects, which see the canvas beneath. (Of nested layers, the innermost is laid over
+    /// the canvas.)
+    func backdrop(x: Int, y: Int, width: Int, height: Int) -> (pixels: PixelView, x: Int, y: Int) {
+        let canvasPixels = pixels
+        guard let group = cairo_get_group_target(context), group != surface, fadeGroups.last == group,
+              cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE else { return (canvasPixels, 0, 0) }
+        let x0 = max(x, 0), y0 = max(y, 0), x1 = min(x + width, pixelWidth), y1 = min(y + height, pixelHeight)
+        guard x1 > x0, y1 > y0 else { return (canvasPixels, 0, 0) }
+        let composed = scratch.groupBackdrop.view(width: x1 - x0, height: y1 - y0)
+        for row in 0..<composed.height {
+            composed.row(row).update(from: canvasPixels.row(y0 + row) + x0, count: composed.width)
+        }
+        cairo_surface_flush(group)
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(group, &offsetX, &offsetY)
+        let groupImage = pixman_image_create_bits(
+            PIXMAN_a8r8g8b8, cairo_image_surface_get_width(group), cairo_image_surface_get_height(group),
+            UnsafeMutableRawPointer(cairo_image_surface_get_data(group)).assumingMemoryBound(to: UInt32.self),
+            cairo_image_surface_get_stride(group))
+        let composedImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(composed.width), Int32(composed.height),
+                                                     composed.base, Int32(composed.rowStride * 4))
+        pixman_image_composite32(PIXMAN_OP_OVER, groupImage, nil, composedImage, Int32(x0 + Int(offsetX)), Int32(y0 + Int(offsetY)),
+                                 0, 0, 0, 0, Int32(composed.width), Int32(composed.height))
+        pixman_image_unref(groupImage)
+        pixman_image_unref(composedImage)
+        return (composed, x0, y0)
     }
 
     /// The user-space → device-pixel transform in effect.

@@ -19,7 +19,7 @@ extension RasterCanvas {
             body()
             return
         }
-        let picture = drawnPicture(body)
+        let picture = drawnPicture(within: bounds, body)
         defer { cairo_pattern_destroy(picture) }
         let color = shadow.color
         // The picture's pattern maps the user space it was drawn in; the scratch context shares
@@ -34,7 +34,7 @@ extension RasterCanvas {
     }
 
     public func drawBlurred(radius: Double, bounds: Rect, _ body: () -> Void) {
-        let picture = drawnPicture(body)
+        let picture = drawnPicture(within: bounds, body)
         defer { cairo_pattern_destroy(picture) }
         blurredFill(region: bounds, sigmaPoints: Self.sigma(forShadowRadius: radius), offset: .zero, clip: nil) { context in
             cairo_set_source(context, picture)
@@ -42,11 +42,20 @@ extension RasterCanvas {
         }
     }
 
-    /// What `body` draws, as a Cairo pattern in the current user space; the caller destroys it.
-    private func drawnPicture(_ body: () -> Void) -> OpaquePointer {
-        cairo_push_group(cairo)
+    /// What `body` draws inside `bounds`, as a Cairo pattern in the current user space; the
+    /// caller destroys it. The picture is whole even where a clip in force (a frame drawing
+    /// only its damaged area) cuts across it, so the shadow or blur made from it near the clip's
+    /// edge is the one a whole frame draws; what lands on the canvas is still clipped.
+    private func drawnPicture(within bounds: Rect, _ body: () -> Void) -> OpaquePointer {
+        cairo_save(cairo)
+        cairo_reset_clip(context)
+        cairo_rectangle(context, bounds.minX, bounds.minY, bounds.width, bounds.height)
+        cairo_clip(context)
+        cairo_push_group(context)
         body()
-        return cairo_pop_group(cairo)!
+        let picture = cairo_pop_group(cairo)!
+        cairo_restore(context)
+        return picture
     }
 
     public func drawInnerShadow(in path: Path, color: Color, width: Double) {

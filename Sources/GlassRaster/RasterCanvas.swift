@@ -39,6 +39,9 @@ public final class RasterCanvas: Canvas {
     var isOpaque = false
     /// How many `withLayer` clips are in effect; our own kernels draw unclipped.
     private(set) var clipDepth = 0
+    /// The group surfaces of the faded or blended (not isolated) layers open now, innermost
+    /// last: a backdrop effect inside one sees the layer's content over the canvas.
+    private(set) var fadeGroups: [OpaquePointer] = []
     /// Whether drawing lands straight in the canvas's own pixels, where our kernels write: no
     /// `withLayer` clip in effect and no Cairo group open (a faded, isolated or blended layer, a
     /// shadow of any drawing), whose pixels the canvas would not show.
@@ -50,6 +53,8 @@ public final class RasterCanvas: Canvas {
         let backdrop = ScratchBuffer<UInt32>()
         let blur = ScratchBuffer<UInt32>()
         let glass = ScratchBuffer<UInt32>()
+        /// The pixels under a backdrop effect inside a group: the canvas with the group over it.
+        let groupBackdrop = ScratchBuffer<UInt32>()
         let shadow = ScratchBuffer<UInt32>()
         let shadowBlur = ScratchBuffer<UInt32>()
         /// Sampled colors, one buffer a level of nesting (a legibility check samples two rects).
@@ -139,7 +144,9 @@ public final class RasterCanvas: Canvas {
             body()
         } else {
             cairo_push_group(cairo)
+            if !isolated { fadeGroups.append(cairo_get_group_target(context)) }
             body()
+            if !isolated { fadeGroups.removeLast() }
             cairo_pop_group_to_source(context)
             cairo_set_operator(context, blendMode.cairo)
             cairo_paint_with_alpha(cairo, opacity)

@@ -99,6 +99,25 @@ import Testing
         #expect(host.element(identifier: "springBox")?.frame.size == CGSize(width: 300, height: 120))
     }
 
+    // Switching sections frame by frame at 60 Hz, as the window does, drawing only what
+    // changed, ends on the same picture as a fresh drawing: the shapes' materials, which fade
+    // in with their section, blur the gradient under them, and nothing of the text section
+    // is left behind.
+    @Test func sectionsDrawnFrameByFrameMatchAFreshDrawing() throws {
+        let device = try HostDevice("iphone-15-pro")
+        var environment = device.environment()
+        environment.displayScale = 1
+        let host = ViewHost(CatalogApp(), size: device.size, environment: environment)
+        let canvas = try RasterCanvas(size: host.size, scale: 1)
+        host.draw(on: canvas)
+        tap(host, label: "Shapes", time: 0.5)
+        for frame in 1...90 {
+            host.advance(to: 0.55 + Double(frame) / 60)
+            host.drawChanges(on: canvas)
+        }
+        #expect(Golden.channelsDiffering(canvas, from: try host.render(scale: 1)) == 0)
+    }
+
     // The shapes section's pictures decode from the JPEG and PNG compiled into the catalog: a
     // 220 × 90 pt crop of the 300 × 200 pt photo, and the star at its own 60 × 60 pt (@2x).
     @Test func thePicturesDecode() throws {

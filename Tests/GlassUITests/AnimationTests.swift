@@ -1,7 +1,7 @@
 import Foundation
 import GlassHost
 import GlassMotion
-import GlassUI
+@testable import GlassUI
 import Testing
 
 /// Where pure red is drawn: its pixels' centroid, bounding width, and the strongest alpha of
@@ -290,5 +290,18 @@ extension Animate {
         let title = $bound.title
         title.wrappedValue = "Playlists"
         #expect(library.title == "Playlists")
+    }
+}
+
+@Suite struct AnimatedValueTests {
+    // Once a spring has settled its value is the target itself, so a fade in ends at exactly 1
+    // (a layer drawn at 0.9995 would still be drawn offscreen); before, it follows the spring.
+    @Test func aSettledSpringIsExactlyItsTarget() {
+        var opacity = AnimatedValue(0.0)
+        opacity.set(1, animation: .smooth(duration: 0.25), at: 0)
+        #expect(opacity.value(at: 0.1) > 0.3 && opacity.value(at: 0.1) < 1)
+        var time = 0.0
+        while opacity.isAnimating(at: time) { time += 1.0 / 60 }
+        #expect(opacity.value(at: time) == 1)
     }
 }

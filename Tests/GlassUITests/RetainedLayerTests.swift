@@ -1,6 +1,7 @@
 import Foundation
 import GlassHost
 import GlassRaster
+import GoldenSupport
 @testable import GlassUI
 import Testing
 
@@ -41,17 +42,10 @@ struct MovingSheet: View {
 }
 
 extension ViewHost {
-    /// The channels of `canvas` (drawn by this host frame by frame) that differ by more than
-    /// `tolerance` from the same state drawn afresh (a layer lands on whole pixels).
-    func channelsDiffering(from canvas: RasterCanvas, tolerance: Int = 2) throws -> Int {
-        let fresh = try render(scale: canvas.scale)
-        var differing = 0
-        for (a, b) in zip(canvas.bitmap().pixels, fresh.bitmap().pixels) where a != b {
-            for shift in stride(from: 0, through: 24, by: 8) {
-                if abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)) > tolerance { differing += 1 }
-            }
-        }
-        return differing
+    /// The channels of `canvas` (drawn by this host frame by frame) that differ from the same
+    /// state drawn afresh (a layer lands on whole pixels).
+    func channelsDiffering(from canvas: RasterCanvas) throws -> Int {
+        Golden.channelsDiffering(canvas, from: try render(scale: canvas.scale))
     }
 }
 
@@ -141,7 +135,7 @@ struct Fading: View {
 }
 
 /// A spinner in the corner of a screen of text, a card that slides on a spring, and views that
-/// come and go with transitions.
+/// come and go with transitions (one on a material over the text, fading in as it rises).
 struct Moving: View {
     @MainActor static var moved: Binding<Bool>?
     @State private var moved = false
@@ -152,7 +146,10 @@ struct Moving: View {
             VStack(alignment: .leading) { ForEach(0..<20) { Text("Line \($0) of the page behind") } }
             RoundedRectangle(cornerRadius: 12).fill(.blue).frame(width: 80, height: 60)
                 .offset(x: moved ? 200 : 10, y: 300)
-            if moved { Text("Arrived").padding().background(.yellow).transition(.move(edge: .bottom)).offset(y: 500) }
+            if moved {
+                Text("Arrived").padding().background(.regularMaterial).transition(.move(edge: .bottom).combined(with: .opacity))
+                    .offset(y: 250)
+            }
             if !moved { Circle().fill(.green).frame(width: 50, height: 50).transition(.scale).offset(x: 300, y: 400) }
             ProgressView().offset(x: 340, y: 780)
         }

@@ -20,6 +20,19 @@ public enum Golden {
         }
     }
 
+    /// The channels of `drawn` (a canvas drawn frame by frame) that differ by more than
+    /// `tolerance` (of 255) from `fresh` (the same moment drawn afresh): 0 when drawing only
+    /// what changed left nothing stale.
+    public static func channelsDiffering(_ drawn: RasterCanvas, from fresh: RasterCanvas, tolerance: Int = 2) -> Int {
+        var differing = 0
+        for (a, b) in zip(drawn.bitmap().pixels, fresh.bitmap().pixels) where a != b {
+            for shift in stride(from: 0, through: 24, by: 8) {
+                if abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)) > tolerance { differing += 1 }
+            }
+        }
+        return differing
+    }
+
     /// nil when the pictures match; otherwise why not, with the path of a diff image that shows
     /// mismatched pixels in red over a faded copy of the reference.
     static func compare(_ referenceData: Data, _ renderedData: Data, tolerance: Int, maximumMismatch: Double) -> String? {

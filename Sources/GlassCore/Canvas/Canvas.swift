@@ -63,7 +63,8 @@ public protocol Canvas: AnyObject {
     /// Draws `body` into a layer that is transformed, clipped, then composited with `opacity`
     /// and `blendMode` over what is already on the canvas. An `isolated` layer is always drawn
     /// offscreen first (SwiftUI's `compositingGroup()`), so backdrop effects inside it see
-    /// only what lies beneath the layer.
+    /// only what lies beneath the layer; inside a faded or blended layer they see what lies
+    /// beneath with what the layer has drawn so far over it, as it will land.
     func withLayer(opacity: Double, blendMode: BlendMode, transform: AffineTransform, clip: Path?,
                    isolated: Bool, _ body: () -> Void)
 

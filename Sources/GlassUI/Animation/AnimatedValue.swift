@@ -43,12 +43,15 @@ struct AnimatedValue<Value: VectorArithmetic> {
         target = newValue
     }
 
+    /// The value at `time`: the target itself once the motion has ended, so a settled spring
+    /// shows exactly where it went (an opacity of exactly 1, not 0.9995).
     func value(at time: Double) -> Value {
         switch motion {
         case nil:
             return target
         case .spring(let spring, let speed)?:
-            return spring.value(at: spring.startTime + max(time - spring.startTime, 0) * speed)
+            let local = spring.startTime + max(time - spring.startTime, 0) * speed
+            return spring.isSettled(at: local) ? target : spring.value(at: local)
         case .timing(let from, let start, let animation)?:
             let fraction = animation.timingFraction(elapsed: time - start)
             return from + (target - from).scaled(by: fraction)
