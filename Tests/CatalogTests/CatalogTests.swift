@@ -17,7 +17,7 @@ import Testing
 ///   screen and, with no scroll view yet, is centered with its top and bottom cut off;
 /// - `controls.light`: plain, bordered, prominent and destructive buttons, a green switch
 ///   that is on, a slider at 60 %, a stepper, a menu picker on "Title", a spinner and a bar,
-///   an empty text field with its placeholder, a menu and a link, a label;
+///   empty name and password fields with their placeholders, a menu and a link, a label;
 /// - `layout.light`: a baseline-aligned row, a grid of albums and years, an adaptive grid of
 ///   eight colored tiles in four columns, the shorter of two texts that fit, a capsule that
 ///   reads its GeometryReader size;
@@ -27,7 +27,9 @@ import Testing
 ///   gradient, the 24 symbols the apps need in the tint, a card with a shadow, a sunset photo
 ///   (JPEG) cropped to a rounded 220 × 90 pt and an orange star badge (PNG) whose transparent
 ///   corners show the background;
-/// - `motion.light`: the spring box and buttons at rest.
+/// - `motion.light`: at rest, the spring box, the transition chips, page 1 and the orange dot
+///   at the left of its track, the gear and the blurred word, the hover chip, the drag card,
+///   the pinch circle, the empty heart, the play symbol and the counter at 0.
 @MainActor
 @Suite(.serialized) struct CatalogGoldenTests {
     func render(_ section: CatalogApp.Section, dark: Bool = false, dynamicType: DynamicTypeSize = .large) throws -> RasterCanvas {
@@ -97,6 +99,53 @@ import Testing
         tap(host, label: "Expand", time: 3)
         host.advance(to: 5)
         #expect(host.element(identifier: "springBox")?.frame.size == CGSize(width: 300, height: 120))
+    }
+
+    // The motion section's gestures: the card follows a drag and springs home when let go; a
+    // double tap likes the heart and touching and holding clears it.
+    @Test func theCardFollowsADragAndTheHeartTakesTaps() throws {
+        let host = try host()
+        tap(host, label: "Motion", time: 1)
+        host.advance(to: 2)
+        let card = try #require(host.element(identifier: "dragCard")).frame
+        let start = Point(x: Double(card.midX), y: Double(card.midY))
+        host.send(TouchEvent(time: 3, phase: .began, location: start))
+        host.send(TouchEvent(time: 3.1, phase: .moved, location: Point(x: start.x + 40, y: start.y + 30)))
+        host.send(TouchEvent(time: 3.2, phase: .moved, location: Point(x: start.x + 60, y: start.y + 50)))
+        let moved = try #require(host.element(identifier: "dragCard")).frame
+        #expect(abs(moved.minX - card.minX - 60) < 1 && abs(moved.minY - card.minY - 50) < 1, "\(card) → \(moved)")
+        host.send(TouchEvent(time: 3.3, phase: .ended, location: Point(x: start.x + 60, y: start.y + 50)))
+        host.advance(to: 5)
+        #expect(host.element(identifier: "dragCard")?.frame == card)
+        let heart = try #require(host.element(label: "Like")).frame
+        let center = Point(x: Double(heart.midX), y: Double(heart.midY))
+        host.tap(at: center, time: 6)
+        host.tap(at: center, time: 6.2)
+        host.advance(to: 7)
+        #expect(host.element(label: "Liked") != nil)
+        host.send(TouchEvent(time: 8, phase: .began, location: center))
+        host.advance(to: 9)
+        host.send(TouchEvent(time: 9, phase: .ended, location: center))
+        #expect(host.element(label: "Like") != nil)
+    }
+
+    // Return in the name field moves focus to the password field, whose typed text is not
+    // read back; ⌘P presses the prominent button.
+    @Test func returnMovesFocusAndTheShortcutPresses() throws {
+        let host = try host()
+        tap(host, label: "Controls", time: 1)
+        host.advance(to: 2)
+        tap(host, label: "Your name", time: 3)
+        host.type("Ada")
+        host.press(.return)
+        host.type("secret")
+        host.advance(to: 4)
+        #expect(host.element(label: "Your name")?.value == "Ada")
+        let password = try #require(host.element(label: "Password"))
+        #expect(password.value != "secret" && password.value.count == 6)
+        host.press(KeyEquivalent("p"), modifiers: .command)
+        host.advance(to: 5)
+        #expect(host.element(label: "Pressed 1 times") != nil)
     }
 
     // Switching sections frame by frame at 60 Hz, as the window does, drawing only what

@@ -45,7 +45,7 @@ enum AccessibilityTree {
             local = extra.concatenating(local)
         }
         let full = local.concatenating(transform)
-        let frame = ViewNode.boundingBox(of: node.frame.size, through: full)
+        let frame = drawnFrame(of: node, through: full)
         var inner: [AccessibilityNode] = node.children.flatMap { child -> [AccessibilityNode] in
             var units: [ViewNode] = []
             child.appendUnits(to: &units)
@@ -105,6 +105,18 @@ enum AccessibilityTree {
         element.traits.subtract(properties.removedTraits)
         element.sortPriority = properties.sortPriority
         return [element]
+    }
+
+    /// The box `node` covers on screen as drawn: through the views it wraps exactly (modifiers
+    /// on the same frame), with their offsets, scales and turns, as SwiftUI reads a modified
+    /// view where it is drawn (`.offset(x: 40).accessibilityIdentifier("card")` is 40 pt over).
+    private static func drawnFrame(of node: ViewNode, through full: AffineTransform) -> CGRect {
+        var current = node, transform = full
+        while let child = current.loneUnit, child.frame == CGRect(origin: .zero, size: current.frame.size) {
+            if let extra = child.behavior?.transform(size: child.frame.size) { transform = extra.concatenating(transform) }
+            current = child
+        }
+        return ViewNode.boundingBox(of: current.frame.size, through: transform)
     }
 
     /// A stable sort: higher priority first, layout order among equals.
