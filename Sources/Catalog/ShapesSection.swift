@@ -49,16 +49,20 @@ struct ShapesSection: View {
                 .shadow(color: .black.opacity(0.15), radius: 8, y: 4)
                 .overlay(Text("Shadow").font(.footnote).foregroundStyle(.black))
             HStack(spacing: 12) {
-                Self.picture(PackageResources.sunset_jpg, scale: 2)
+                Self.sunset
                     .resizable()
                     .aspectRatio(contentMode: .fill)
                     .frame(width: 220, height: 90)
                     .clipShape(RoundedRectangle(cornerRadius: 12))
                     .accessibilityLabel("Sunset")
-                Self.picture(PackageResources.star_png, scale: 2).accessibilityLabel("Star")
+                Self.star.accessibilityLabel("Star")
             }
         }
     }
+
+    /// The pictures, decoded once, on first use (a host has set the decoder by then).
+    private static let sunset = picture(PackageResources.sunset_jpg, scale: 2)
+    private static let star = picture(PackageResources.star_png, scale: 2)
 
     /// A picture compiled into the catalog, decoded by the host (a JPEG through libjpeg-turbo, a
     /// PNG through Cairo) at `scale` pixels per point; the photo symbol if it does not decode

@@ -96,9 +96,9 @@ struct AppCommand: ParsableCommand {
     }
 
     /// Runs `root` on a screen of `size`: plays `script`, moves to `time` (2 s after the last
-    /// event by default) and writes `output`. A picture the app asked for that is missing or
-    /// does not decode shows as a placeholder in the output and is bad input: each is named on a
-    /// line of its own, and the command fails with status 2.
+    /// event by default) and writes `output`. A picture or symbol the app asked for that is
+    /// missing or does not decode shows as a placeholder in the output and is bad input: each
+    /// is named on a line of its own, and the command fails with status 2.
     @MainActor
     static func run(_ root: AnyView, size: Size, environment: EnvironmentValues, script: [AppScript.Event], time: Double?,
                     output: Output) throws {

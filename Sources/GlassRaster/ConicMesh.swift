@@ -12,29 +12,37 @@ struct ConicMesh {
     let startAngle: Double
     let endAngle: Double
 
-    /// The color sweep as (angle, color) edges from `startAngle` once round the full turn.
+    /// The color sweep as (angle, color) edges, once round the full turn. The stops spread
+    /// over the whole sweep from `startAngle` to `endAngle`; of a sweep longer than a turn only
+    /// its last turn shows.
     var edges: [(angle: Double, color: Color)] {
-        let sorted = stops.sorted { $0.location < $1.location }
+        let sorted = stops.map { GradientStop($0.color, at: min(max($0.location, 0), 1)) }.sorted { $0.location < $1.location }
         guard let first = sorted.first, let last = sorted.last, startAngle.isFinite, endAngle.isFinite else { return [] }
-        var sweep = endAngle - startAngle
-        var start = startAngle
         let turn = 2 * Double.pi
+        var sweep = endAngle - startAngle
         if sweep == 0 { sweep = turn }
-        if sweep > turn {
-            start = endAngle - turn
-            sweep = turn
-        }
         if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) + turn }
-        // Before the first stop and after the last, the end colors hold.
-        var edges = [(start, first.color)]
-        edges += sorted.map { (start + sweep * min(max($0.location, 0), 1), $0.color) }
-        edges.append((start + sweep, last.color))
-        if sweep < turn {
+        let shown = min(sweep, turn)
+        let shownStart = startAngle + sweep - shown
+        let hidden = (sweep - shown) / sweep  // the locations before the last turn
+        var edges = [(shownStart, Self.color(at: hidden, in: sorted))]
+        edges += sorted.filter { $0.location > hidden }.map { (startAngle + sweep * $0.location, $0.color) }
+        edges.append((startAngle + sweep, last.color))
+        if shown < turn {
             // The gap: the last color, then the first from halfway across.
-            let middle = start + sweep + (turn - sweep) / 2
-            edges += [(middle, last.color), (middle, first.color), (start + turn, first.color)]
+            let middle = startAngle + sweep + (turn - shown) / 2
+            edges += [(middle, last.color), (middle, first.color), (shownStart + turn, first.color)]
         }
         return edges
+    }
+
+    /// The color of sorted `stops` at `location`: the end colors beyond them.
+    static func color(at location: Double, in stops: [GradientStop]) -> Color {
+        guard let after = stops.firstIndex(where: { $0.location >= location }) else { return stops.last!.color }
+        guard after > 0 else { return stops[after].color }
+        let a = stops[after - 1], b = stops[after]
+        let span = b.location - a.location
+        return span > 0 ? mix(a.color, b.color, (location - a.location) / span) : b.color
     }
 
     /// The mesh, its wedges long enough to cover `bounds`.

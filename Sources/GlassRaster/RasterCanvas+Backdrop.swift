@@ -39,7 +39,7 @@ extension RasterCanvas {
     /// What lies beneath the device-pixel region at (`x`, `y`) as drawing stands now, and where
     /// those pixels start: the canvas's own pixels, or, inside a faded or blended layer (the
     /// innermost group open), the part of the canvas under the region with what the layer has
-    /// drawn so far laid over it, as the layer will land. A material fading in with the view it
+    /// drawn so far laid over it at full strength. A material fading in with the view it
     /// sits on then blurs that view, not the blank canvas under the layer. An isolated layer
     /// (`compositingGroup`, glass over its own artwork) keeps its content from its backdrop
     /// effects, which see the canvas beneath. (Of nested layers, the innermost is laid over
@@ -55,11 +55,14 @@ extension RasterCanvas {
             composed.row(row).update(from: canvasPixels.row(y0 + row) + x0, count: composed.width)
         }
         cairo_surface_flush(group)
+        // A group over an empty clip has no pixels at all.
+        guard cairo_image_surface_get_width(group) > 0, cairo_image_surface_get_height(group) > 0,
+              let groupData = cairo_image_surface_get_data(group) else { return (canvasPixels, 0, 0) }
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(group, &offsetX, &offsetY)
         let groupImage = pixman_image_create_bits(
             PIXMAN_a8r8g8b8, cairo_image_surface_get_width(group), cairo_image_surface_get_height(group),
-            UnsafeMutableRawPointer(cairo_image_surface_get_data(group)).assumingMemoryBound(to: UInt32.self),
+            UnsafeMutableRawPointer(groupData).assumingMemoryBound(to: UInt32.self),
             cairo_image_surface_get_stride(group))
         let composedImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(composed.width), Int32(composed.height),
                                                      composed.base, Int32(composed.rowStride * 4))

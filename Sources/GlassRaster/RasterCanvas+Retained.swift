@@ -28,13 +28,14 @@ extension RasterCanvas {
     }
 
     public func drawRetainedLayer(key: AnyHashable, bounds: Rect, _ body: (Canvas) -> Void) -> Bool {
+        // Tiles are kept at the canvas's scale: turned or scaled, they would be resampled (and
+        // show their seams), so such a layer is drawn directly.
+        guard AffineTransform.scale(1 / scale).concatenating(currentTransform).isTranslationOnly else { return false }
+        guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite, bounds.height.isFinite,
+              bounds.width < 1e6, bounds.height < 1e6 else { return false }
         guard bounds.width > 0, bounds.height > 0 else { return true }
         let side = Self.tileSide
         let columns = Int((bounds.width / side).rounded(.up)), rows = Int((bounds.height / side).rounded(.up))
-        // Turned or scaled, tiles sampled on their own would show their seams: only a layer of
-        // one tile is kept then.
-        let upright = AffineTransform.scale(1 / scale).concatenating(currentTransform).isTranslationOnly
-        guard upright || (columns == 1 && rows == 1) else { return false }
         let visible = visibleBounds
         guard visible.intersects(bounds) else { return true }
         let first = (column: max(Int(((visible.minX - bounds.minX) / side).rounded(.down)), 0),

@@ -42,14 +42,16 @@ extension RasterCanvas {
         }
     }
 
-    /// What `body` draws inside `bounds`, as a Cairo pattern in the current user space; the
-    /// caller destroys it. The picture is whole even where a clip in force (a frame drawing
-    /// only its damaged area) cuts across it, so the shadow or blur made from it near the clip's
-    /// edge is the one a whole frame draws; what lands on the canvas is still clipped.
+    /// What `body` draws, as a Cairo pattern in the current user space; the caller destroys
+    /// it. The picture holds all of `bounds` even where a clip in force (a frame drawing only
+    /// its damaged area) cuts across it, so the shadow or blur made from it near the clip's edge
+    /// is the one a whole frame draws, and everything the body draws inside the clip besides;
+    /// what lands on the canvas is still clipped.
     private func drawnPicture(within bounds: Rect, _ body: () -> Void) -> OpaquePointer {
+        let area = visibleBounds.union(bounds)
         cairo_save(cairo)
         cairo_reset_clip(context)
-        cairo_rectangle(context, bounds.minX, bounds.minY, bounds.width, bounds.height)
+        cairo_rectangle(context, area.minX, area.minY, area.width, area.height)
         cairo_clip(context)
         cairo_push_group(context)
         body()

@@ -39,6 +39,16 @@ import Testing
         #expect(afterHalf.red > 0.95)
     }
 
+    // A sweep of two turns spreads the stops over both and shows the last: from red at 0 to
+    // blue at 720°, 3 o'clock shows the color half way (the last turn's start), 9 o'clock the
+    // color three quarters of the way.
+    @Test func aSweepOfTwoTurnsShowsItsLastTurn() throws {
+        let style = AngularGradient(colors: [red, blue], center: .center, startAngle: .zero, endAngle: .degrees(720))
+        let right = try color(style, x: 95, y: 51), left = try color(style, x: 5, y: 50)
+        #expect(abs(right.blue - 0.5) < 0.05, "\(right)")
+        #expect(abs(left.blue - 0.75) < 0.05, "\(left)")
+    }
+
     // `AngularGradient(colors:center:angle:)` is a conic gradient: a full turn from `angle`.
     @Test func aConicGradientStartsAtItsAngle() throws {
         let style = AngularGradient(colors: [red, blue], center: .center, angle: .degrees(90))

@@ -64,7 +64,7 @@ public protocol Canvas: AnyObject {
     /// and `blendMode` over what is already on the canvas. An `isolated` layer is always drawn
     /// offscreen first (SwiftUI's `compositingGroup()`), so backdrop effects inside it see
     /// only what lies beneath the layer; inside a faded or blended layer they see what lies
-    /// beneath with what the layer has drawn so far over it, as it will land.
+    /// beneath with what the layer has drawn so far laid over it at full strength.
     func withLayer(opacity: Double, blendMode: BlendMode, transform: AffineTransform, clip: Path?,
                    isolated: Bool, _ body: () -> Void)
 
@@ -85,14 +85,14 @@ public protocol Canvas: AnyObject {
     /// fading or clipping a layer costs a composite, not a repaint. The body gets a canvas of
     /// its own, clipped to one tile; it sees no backdrop and must draw the same picture
     /// whenever it is called with the same key. Returns false, having drawn nothing, when the
-    /// layer cannot be kept (several tiles turned or scaled, which would show their seams, or
-    /// more than the cache holds): the caller then draws it directly.
+    /// layer cannot be kept (turned or scaled, its tiles would be resampled; more than the cache
+    /// holds; bounds that are not finite): the caller then draws it directly.
     func drawRetainedLayer(key: AnyHashable, bounds: Rect, _ body: (Canvas) -> Void) -> Bool
 
     /// Draws `body` with the current space moved by less than half a pixel, so that its origin
     /// lands on a whole device pixel, when the space is upright (not turned or scaled beyond
-    /// the canvas's scale). A retained layer's tiles land so; its content drawn directly lands
-    /// alike, so a frame looks the same whichever way the layer was drawn.
+    /// the canvas's scale). A retained layer's tiles land so; moved content drawn directly
+    /// lands alike, so a frame looks the same whichever way a view was drawn.
     func drawPixelAligned(_ body: () -> Void)
 
     /// Draws glass that is kept as a picture: `body` draws inside `bounds` on a canvas whose

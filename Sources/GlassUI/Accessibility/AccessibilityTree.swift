@@ -112,7 +112,7 @@ enum AccessibilityTree {
     /// view where it is drawn (`.offset(x: 40).accessibilityIdentifier("card")` is 40 pt over).
     private static func drawnFrame(of node: ViewNode, through full: AffineTransform) -> CGRect {
         var current = node, transform = full
-        while let child = current.loneUnit, child.frame == CGRect(origin: .zero, size: current.frame.size) {
+        while current.children.count == 1, let child = current.loneUnit, child.frame == CGRect(origin: .zero, size: current.frame.size) {
             if let extra = child.behavior?.transform(size: child.frame.size) { transform = extra.concatenating(transform) }
             current = child
         }

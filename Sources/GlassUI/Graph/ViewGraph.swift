@@ -26,12 +26,24 @@ public final class ViewGraph {
     /// `paintsEverything` when the whole screen must be drawn again.
     public private(set) var damagedArea: CGRect?
     private var paintsEverything = true
-    /// How many views the frames drew (retained layers composited count as one), for tests
-    /// and benchmarks: a layer that only moves draws none of its content.
+    /// How many views the frames drew, directly or into a retained layer's tiles (a layer
+    /// composited from kept tiles counts once), for tests and benchmarks: a layer that only
+    /// moves draws none of its content.
     public internal(set) var paintedViews = 0
+    /// Whether views that move or fade become retained layers (see `RetainedLayer`). On by
+    /// default; a reference drawing that must not share the layers' code turns it off.
+    public var retainsLayers = true
     /// Changes when every retained layer's picture goes stale at once (a new environment, a
     /// new screen size).
     private(set) var layerEpoch = 0
+    /// A number no other graph of this process has, naming its layers' pictures in a canvas
+    /// that may outlive it.
+    let identity = ViewGraph.nextIdentity()
+    private static var identities = 0
+    private static func nextIdentity() -> Int {
+        identities += 1
+        return identities
+    }
 
     /// How far drawing may reach beyond a view's frame (shadows, focus rings, strokes), in points.
     static let paintReach: CGFloat = 24
@@ -52,7 +64,7 @@ public final class ViewGraph {
 
     /// Notes that `node`, which moves or animates, draws again where it was in the last frame
     /// and where it is now (and forgets where it was once its motion has `ended`).
-    private func damageMotion(of node: ViewNode, ended: Bool = false) {
+    func damageMotion(of node: ViewNode, ended: Bool = false) {
         let area = node.presentedScreenArea
         addDamage(node.motionArea.map { $0.union(area) } ?? area)
         node.motionArea = ended ? nil : area

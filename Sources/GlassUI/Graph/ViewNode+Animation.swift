@@ -24,8 +24,9 @@ extension ViewNode {
         return (effect.transform(size: frame.size).concatenating(transform), effect.opacity)
     }
 
-    /// The part of the screen the node draws on now: its presented bounds grown by the paint
-    /// reach, through everything above it as drawn (a transparent node: its units').
+    /// The part of the screen the node draws on now: its drawing bounds (its presented bounds
+    /// grown by the paint reach, and what its children draw beyond them), through everything
+    /// above it as drawn (a transparent node: its units').
     var presentedScreenArea: CGRect {
         guard behavior != nil else {
             var units: [ViewNode] = []
@@ -38,16 +39,9 @@ extension ViewNode {
             if current.behavior != nil { transform = transform.concatenating(current.presentedPlacement.transform) }
             node = current.parent
         }
-        return Self.paintedBox(of: presentedFrame.size, through: transform)
+        return Self.boundingBox(of: drawingBounds(), through: transform)
     }
 
-    /// The bounding box of what a view of `size` can draw (its bounds grown by the paint
-    /// reach) mapped through `transform`.
-    static func paintedBox(of size: CGSize, through transform: AffineTransform) -> CGRect {
-        let reach = ViewGraph.paintReach
-        return boundingBox(of: CGSize(width: size.width + 2 * reach, height: size.height + 2 * reach),
-                           through: AffineTransform.translation(Vector(dx: -Double(reach), dy: -Double(reach))).concatenating(transform))
-    }
 
     /// Records a new layout frame, animating to it when the change that moved it is animated.
     func moveFrame(to rect: CGRect) {
@@ -99,6 +93,9 @@ extension ViewGraph {
     func finishTransitions() {
         disappearing.removeAll { node in
             guard let state = node.transition, !state.progress.isAnimating(at: time) else { return false }
+            // Gone now: where it was last drawn is drawn again, and so are the layers that held it.
+            damageMotion(of: node, ended: true)
+            node.contentChanged(includingSelf: false)
             if let unit = node.parentUnit {
                 unit.leaving.removeAll { $0 === node }
             }

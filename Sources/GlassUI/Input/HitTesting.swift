@@ -46,6 +46,12 @@ extension ViewNode {
         Self.boundingBox(of: frame.size, through: screenTransform)
     }
 
+    /// The bounding box of `rect` mapped through `transform`.
+    static func boundingBox(of rect: CGRect, through transform: AffineTransform) -> CGRect {
+        boundingBox(of: rect.size, through: AffineTransform.translation(Vector(dx: Double(rect.minX), dy: Double(rect.minY)))
+            .concatenating(transform))
+    }
+
     /// The bounding box of a rectangle of `size` at the origin mapped through `transform`.
     static func boundingBox(of size: CGSize, through transform: AffineTransform) -> CGRect {
         let corners = [Point(x: 0, y: 0), Point(x: Double(size.width), y: 0), Point(x: 0, y: Double(size.height)),

@@ -82,7 +82,7 @@ final class EffectBehavior: NodeBehavior {
         if isAnimating(at: graph.time) { graph.noteAnimating(node) }
         // A view on screen that moved, faded or changed its clip once is likely to again (a
         // drag, a scroll, an animation): from now on its picture is kept and composited.
-        if node.placedProposal != nil, node.layer == nil { node.layer = RetainedLayer() }
+        if graph.retainsLayers, node.placedProposal != nil, node.layer == nil { node.layer = RetainedLayer() }
     }
 
     /// The effect as drawn at the graph's time.
@@ -105,8 +105,12 @@ final class EffectBehavior: NodeBehavior {
     override func paint(_ node: ViewNode, in context: PaintContext) {
         let clip = effect.clip.map { $0.shape.path(in: CGRect(origin: .zero, size: node.presentedFrame.size)).core }
         let alpha = min(max(presented.opacity, 0), 1)
+        // Moved content lands on whole pixels, as a retained layer's tiles do, so a view looks
+        // the same whether its picture was kept or drawn again.
         let content = {
-            if let layer = node.layer { layer.paintContent(of: node, in: context) } else { context.paintChildren(of: node) }
+            context.canvas.drawPixelAligned {
+                if let layer = node.layer { layer.paintContent(of: node, in: context) } else { context.paintChildren(of: node) }
+            }
         }
         if alpha >= 1, clip == nil, !effect.isolated {
             content()

@@ -12,11 +12,15 @@ public final class PaintContext {
     /// How many times drawing read its backdrop (a material), so a retained layer knows
     /// whether its content can be kept.
     private(set) var backdropReads = 0
+    /// Whether this draws a retained layer's tile: layers inside draw straight into it rather
+    /// than keep tiles of their own in the tile's canvas, where no later frame would find them.
+    let drawsTile: Bool
 
-    init(canvas: any Canvas, environment: EnvironmentValues, graph: ViewGraph) {
+    init(canvas: any Canvas, environment: EnvironmentValues, graph: ViewGraph, drawsTile: Bool = false) {
         self.canvas = canvas
         self.environment = environment
         self.graph = graph
+        self.drawsTile = drawsTile
     }
 
     /// Paints `node` at its frame in the current space. A view that draws inside its frame and
@@ -26,7 +30,9 @@ public final class PaintContext {
         guard let behavior = node.behavior else { return }
         let (transform, opacity) = node.presentedPlacement
         if behavior.drawsInsideFrame {
-            let box = ViewNode.paintedBox(of: node.presentedFrame.size, through: transform)
+            let reach = ViewGraph.paintReach
+            let box = ViewNode.boundingBox(of: CGRect(origin: .zero, size: node.presentedFrame.size).insetBy(dx: -reach, dy: -reach),
+                                           through: transform)
             guard Rect(box).intersects(canvas.visibleBounds) else { return }
         }
         graph.paintedViews += 1

@@ -24,6 +24,9 @@ final class RetainedLayer {
     private(set) var isDirty = true
     /// Whether the content, when last drawn, read its backdrop.
     private var readsBackdrop = false
+    /// The graph's layer epoch when the content was last drawn: a new environment or screen
+    /// size draws it again (and learns again whether it reads its backdrop).
+    private var drawnEpoch: Int?
     /// The area the content covers, in the view's space, and the version it was measured for:
     /// measuring walks the whole subtree, so it is done once a version.
     private var bounds: (rect: Rect, version: Int)?
@@ -36,28 +39,29 @@ final class RetainedLayer {
     /// Draws `node`'s children: composited from kept tiles when the content did not change
     /// since the last frame, else straight onto the canvas.
     func paintContent(of node: ViewNode, in context: PaintContext) {
-        if !isDirty, !readsBackdrop {
-            let key = Key(graph: ObjectIdentifier(node.graph), node: node.serial, version: version, epoch: node.graph.layerEpoch)
+        if drawnEpoch != node.graph.layerEpoch { isDirty = true }
+        if !isDirty, !readsBackdrop, !context.drawsTile {
+            let key = Key(graph: node.graph.identity, node: node.serial, version: version)
             if bounds?.version != version { bounds = (Rect(node.drawingBounds()), version) }
             let kept = context.canvas.drawRetainedLayer(key: key, bounds: bounds!.rect) { tile in
-                PaintContext(canvas: tile, environment: context.environment, graph: context.graph).paintChildren(of: node)
+                PaintContext(canvas: tile, environment: context.environment, graph: context.graph, drawsTile: true).paintChildren(of: node)
             }
             if kept { return }
         }
         if isDirty {
             version += 1
             isDirty = false
+            drawnEpoch = node.graph.layerEpoch
         }
         let backdrops = context.backdropReads
-        context.canvas.drawPixelAligned { context.paintChildren(of: node) }
+        context.paintChildren(of: node)
         readsBackdrop = context.backdropReads > backdrops
     }
 
     private struct Key: Hashable {
-        let graph: ObjectIdentifier
+        let graph: Int
         let node: Int
         let version: Int
-        let epoch: Int
     }
 }
 
@@ -81,10 +85,7 @@ extension ViewNode {
         var units: [ViewNode] = []
         for index in children.indices { units += self.units(ofChild: index) }
         for unit in units + leaving where behavior?.shows(unit) ?? true {
-            let inner = unit.drawingBounds()
-            let box = Self.boundingBox(of: inner.size, through: AffineTransform.translation(
-                Vector(dx: Double(inner.minX), dy: Double(inner.minY))).concatenating(unit.presentedPlacement.transform))
-            bounds = bounds.union(box)
+            bounds = bounds.union(Self.boundingBox(of: unit.drawingBounds(), through: unit.presentedPlacement.transform))
         }
         return bounds
     }
