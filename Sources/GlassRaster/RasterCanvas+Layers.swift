@@ -10,6 +10,8 @@ extension RasterCanvas {
             let canvas = try! RasterCanvas(size: bounds.size, scale: scale)
             canvas.withLayer(transform: .translation(Vector(dx: -bounds.minX, dy: -bounds.minY))) { body(canvas) }
             canvas.isOpaque = canvas.pixels.isOpaque
+            // It is only composited from now on: the buffers its shadows and blurs used go.
+            canvas.scratch = RasterCanvas.Scratch()
             return canvas
         }
         let toUser = AffineTransform.scale(1 / scale).concatenating(.translation(Vector(dx: bounds.minX, dy: bounds.minY)))

@@ -29,7 +29,8 @@ public final class RasterCanvas: Canvas {
     var madePattern: OpaquePointer?
     var madePixmanImage: OpaquePointer?
     /// Reused buffers for backdrop effects and shadows.
-    let scratch = Scratch()
+    /// (A kept picture's canvas lets go of them once drawn: see `drawRasterized`.)
+    var scratch = Scratch()
     /// Rasterized layers by key (`drawRasterized`).
     let layers = LayerCache()
     /// Glass kept as pictures by key (`drawGlassLayer`).
