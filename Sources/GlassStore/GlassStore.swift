@@ -41,6 +41,8 @@ public final class GlassStore {
             let migrator = StoreSchema.migrator
             if try queue.read({ try migrator.hasBeenSuperseded($0) }) { throw StoreError.newerSchema(path: path) }
             try migrator.migrate(queue)
+            // Rows of the wrong type pass SQLite's check: reading them all once finds them.
+            _ = try queue.read { try LayoutRows.fetch($0) }
         } catch let error as StoreError {
             throw error
         } catch {

@@ -60,6 +60,31 @@ final class TemporaryFolder {
         #expect(try GlassStore(path: folder.store).loadLayout(seed: .default, catalog: .default).wasSeeded)
     }
 
+    // Rows of the wrong type pass SQLite's quick check but are a damaged store: text where a
+    // page number belongs, or a blob as an app id, is named (table, row, column, value) and
+    // the file is moved aside whole; the next start begins from the default layout.
+    @Test func rowsOfTheWrongTypeAreCorruptAndKeptAside() throws {
+        for damage in ["UPDATE placement SET page = 'two' WHERE rowid = (SELECT MIN(rowid) FROM placement WHERE page IS NOT NULL)",
+                       "UPDATE placement SET app = x'00ff' WHERE rowid = (SELECT MIN(rowid) FROM placement)",
+                       "UPDATE folder SET position = 'first'"] {
+            let folder = TemporaryFolder()
+            _ = try GlassStore(path: folder.store).loadLayout(seed: .default, catalog: .default)
+            let queue = try DatabaseQueue(path: folder.store)
+            try queue.write { try $0.execute(sql: damage) }
+            try queue.close()
+            let damaged = try Data(contentsOf: URL(fileURLWithPath: folder.store))
+            do {
+                _ = try GlassStore(path: folder.store)
+                Issue.record("a store with \(damage) opened")
+            } catch {
+                guard case .corrupt(_, let aside, let reason) = error else { Issue.record("wrong error \(error)"); continue }
+                #expect(reason.contains("row 1: column"), "\(reason)")
+                #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == damaged)
+            }
+            #expect(try GlassStore(path: folder.store).loadLayout(seed: .default, catalog: .default).wasSeeded)
+        }
+    }
+
     @Test func aDirectoryIsUnreadableNotCorrupt() throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.store, withIntermediateDirectories: true)

@@ -42,6 +42,21 @@ import Testing
         #expect(layout.folders.map(\.id) == [FolderID(2), FolderID(1)])
     }
 
+    // Folder ids are whole numbers in 1...999999: one at or just below Int.max is named, not
+    // accepted (a later folder creation added 1 to it and crashed); a new folder takes the
+    // smallest free id, whatever ids the others carry.
+    @Test func folderIdsStayInTheirRange() {
+        for id in ["9223372036854775807", "9223372036854775806", "1000000", "0"] {
+            let json = #"{"dock": [], "pages": [[{"folder": {"id": "# + id
+                + #", "name": "A", "pages": [[{"app": "com.apple.calculator"}, {"app": "com.apple.compass"}]]}}]]}"#
+            let problems = importing(json)
+            #expect(problems == ["pages[0][0].folder.id: must be a whole number in 1...999999, got \(id)"], "\(problems)")
+        }
+        let layout = HomeLayout(dock: [], pages: [[.folder(Folder(id: FolderID(999_999), name: "A", pages: [["a", "b"]])),
+                                                   .folder(Folder(id: FolderID(1), name: "B", pages: [["c", "d"]]))]])
+        #expect(layout.nextFolderID == FolderID(2))
+    }
+
     @Test(arguments: [
         ("{\"dock\": [], \"pages\": [[{\"folder\": {\"name\": \"U\", \"pages\": [[{\"app\": \"com.apple.calculator\"}]]}}]]}",
          ["pages[0][0].folder.pages: a folder must hold at least 2 apps"]),

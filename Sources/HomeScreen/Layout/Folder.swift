@@ -12,6 +12,18 @@ public struct FolderID: RawRepresentable, Hashable, Comparable, Sendable, Codabl
     }
     public static func < (lhs: FolderID, rhs: FolderID) -> Bool { lhs.rawValue < rhs.rawValue }
     public var description: String { "folder \(rawValue)" }
+
+    /// The ids a folder may have: far more than a home screen can hold (15 pages of 24), and
+    /// far from `Int.max`, so no arithmetic on an id can overflow.
+    public static let validRange = 1...999_999
+
+    /// The smallest valid id not in `used`: a new folder never needs a larger one than the
+    /// number of folders plus one, whatever ids the others carry.
+    public static func firstUnused(_ used: Set<Int>) -> FolderID {
+        var candidate = validRange.lowerBound
+        while used.contains(candidate) { candidate += 1 }
+        return FolderID(candidate)
+    }
 }
 
 /// A folder: a name and ordered apps in pages of their own (3 × 3 per page, as iOS).

@@ -38,9 +38,9 @@ public struct HomeLayout: Hashable, Sendable {
         folders.first { $0.id == id }
     }
 
-    /// An id no folder of this layout uses.
+    /// The smallest id no folder of this layout uses.
     public var nextFolderID: FolderID {
-        FolderID((folders.map(\.id.rawValue).max() ?? 0) + 1)
+        FolderID.firstUnused(Set(folders.map(\.id.rawValue)))
     }
 
     /// Where the item with `id` is, or nil when the layout does not hold it.

@@ -48,7 +48,6 @@ private struct RepairWork {
     let catalog: AppCatalog
     var seen: [AppID: String] = [:]
     var usedFolderIDs: Set<Int> = []
-    var nextFolderID = 1
     /// Items that must find a new place, with their document path and why.
     var displaced: [(item: HomeItem, path: String, reason: String)] = []
     /// Items that moved within the pages, noted once the final layout is known.
@@ -122,9 +121,8 @@ private struct RepairWork {
         default:
             let name = document.name.trimmingCharacters(in: .whitespacesAndNewlines)
             var id = document.id ?? 0
-            if id < 1 || usedFolderIDs.contains(id) {
-                while usedFolderIDs.contains(nextFolderID) { nextFolderID += 1 }
-                id = nextFolderID
+            if !FolderID.validRange.contains(id) || usedFolderIDs.contains(id) {
+                id = FolderID.firstUnused(usedFolderIDs).rawValue
             }
             usedFolderIDs.insert(id)
             let limits = HomeLayout.folderPageLimits
@@ -170,9 +168,8 @@ private struct RepairWork {
             apps.insert(contentsOf: page[index].apps, at: 0)
             let chunk = Array(apps.prefix(limits.capacity * limits.maximumPages))
             apps.removeFirst(chunk.count)
-            while usedFolderIDs.contains(nextFolderID) { nextFolderID += 1 }
-            let id = FolderID(nextFolderID)
-            usedFolderIDs.insert(nextFolderID)
+            let id = FolderID.firstUnused(usedFolderIDs)
+            usedFolderIDs.insert(id.rawValue)
             let pages = stride(from: 0, to: chunk.count, by: limits.capacity).map {
                 Array(chunk[$0..<min($0 + limits.capacity, chunk.count)])
             }

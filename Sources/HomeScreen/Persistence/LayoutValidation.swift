@@ -69,8 +69,8 @@ struct DocumentCheck {
             fail(path + ".name", "must not be empty")
             ok = false
         }
-        if let id = document.id, id < 1 {
-            fail(path + ".id", "must be a positive integer, got \(id)")
+        if let id = document.id, !FolderID.validRange.contains(id) {
+            fail(path + ".id", "must be a whole number in \(FolderID.validRange.lowerBound)...\(FolderID.validRange.upperBound), got \(id)")
             ok = false
         } else if let id = document.id, !folderIDs.insert(id).inserted {
             fail(path + ".id", "folder id \(id) is used twice")
@@ -122,14 +122,14 @@ struct DocumentCheck {
         return id
     }
 
-    /// Folders without an id get the next free one, in reading order.
+    /// Folders without an id get the smallest free ones, in reading order.
     func assigningFolderIDs(_ pages: [[HomeItem]]) -> [[HomeItem]] {
-        var next = (folderIDs.max() ?? 0) + 1
+        var used = folderIDs
         return pages.map { page in
             page.map { item in
                 guard case .folder(var folder) = item, folder.id.rawValue == 0 else { return item }
-                folder.id = FolderID(next)
-                next += 1
+                folder.id = FolderID.firstUnused(used)
+                used.insert(folder.id.rawValue)
                 return .folder(folder)
             }
         }
