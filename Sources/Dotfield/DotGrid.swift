@@ -70,11 +70,15 @@ struct DotBins: Sendable {
         return r * columns + c
     }
 
-    /// Calls `body` with each dot in the bins that can hold dots within one cell of `p`.
+    /// Calls `body` with each dot in the bins that can hold dots within one cell of `p`: none
+    /// for a point more than a cell beyond the bins (a touch in a window's letterbox, or at
+    /// 1e20 pt), whose cell number would not even fit an `Int`.
     func forEachDot(near p: SIMD2<Float>, _ body: (Int) -> Void) {
-        let c = Int((Double(p.x) - grid.bounds.minX) / cell), r = Int((Double(p.y) - grid.bounds.minY) / cell)
-        for row in max(0, r - 1)...min(rows - 1, max(0, r + 1)) where r + 1 >= 0 {
-            for column in max(0, c - 1)...min(columns - 1, max(0, c + 1)) where c + 1 >= 0 {
+        let x = (Double(p.x) - grid.bounds.minX) / cell, y = (Double(p.y) - grid.bounds.minY) / cell
+        guard x >= -1, y >= -1, x < Double(columns + 1), y < Double(rows + 1) else { return }
+        let c = Int(x.rounded(.down)), r = Int(y.rounded(.down))
+        for row in max(0, r - 1)...min(rows - 1, r + 1) {
+            for column in max(0, c - 1)...min(columns - 1, c + 1) {
                 let bin = row * columns + column
                 for k in starts[bin]..<starts[bin + 1] { body(Int(dots[k])) }
             }

@@ -25,13 +25,17 @@ func warn(_ message: String) {
     FileHandle.standardError.write(Data("glass: note: \(message)\n".utf8))
 }
 
-/// The bytes of `path`, or an error that names the file.
+/// The bytes of `path`, or an error that names the file and says what is wrong with it.
 func readFile(_ path: String, what: String) throws -> Data {
-    do {
-        return try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-        throw CLIError("cannot read \(what) '\(path)': \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw CLIError("cannot read \(what) '\(path)': there is no such file")
     }
+    guard !isDirectory.boolValue else { throw CLIError("cannot read \(what) '\(path)': it is a directory, not a file") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        throw CLIError("cannot read \(what) '\(path)': it is not readable (check its permissions)")
+    }
+    return data
 }
 
 /// Pretty JSON with sorted keys, so outputs diff cleanly.

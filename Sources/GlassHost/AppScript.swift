@@ -63,9 +63,18 @@ public enum AppScript {
             }
             return n.doubleValue
         }
-        func point() throws(HostError) -> Point { Point(x: try numeric("x"), y: try numeric("y")) }
+        func point() throws(HostError) -> Point {
+            let p = Point(x: try numeric("x"), y: try numeric("y"))
+            let range = TouchEvent.coordinateRange
+            for (field, value) in [("x", p.x), ("y", p.y)] where !range.contains(value) {
+                throw fail("field '\(field)' must be in \(Int(range.lowerBound))...\(Int(range.upperBound)) points, got \(value)")
+            }
+            return p
+        }
         let t = try numeric("t")
-        guard t >= 0 else { throw fail("field 't' must be ≥ 0, got \(t)") }
+        guard TouchEvent.timeRange.contains(t) else {
+            throw fail("field 't' must be in 0...\(Int(TouchEvent.timeRange.upperBound)) seconds, got \(t)")
+        }
         if object["touch"] != nil {
             // The home screen's own format, checked by its parser.
             do {
@@ -100,11 +109,13 @@ public enum AppScript {
         }
         if let scroll = object["scroll"] {
             guard let delta = scroll as? [String: Any] else { throw fail("field 'scroll' must be {\"dx\", \"dy\"}") }
-            return .scroll(time: t, dx: try numeric("dx", in: delta), dy: try numeric("dy", in: delta), at: try point())
+            let dx = try numeric("dx", in: delta), dy = try numeric("dy", in: delta)
+            guard abs(dx) <= 100_000, abs(dy) <= 100_000 else { throw fail("fields 'dx' and 'dy' must be within ±100000 points") }
+            return .scroll(time: t, dx: dx, dy: dy, at: try point())
         }
         if object["pinch"] != nil {
             let scale = try numeric("pinch")
-            guard scale > 0 else { throw fail("field 'pinch' must be > 0, got \(scale)") }
+            guard scale > 0, scale <= 100 else { throw fail("field 'pinch' must be in (0, 100], got \(scale)") }
             guard let phaseName = object["phase"] as? String, let phase = TouchEvent.Phase(rawValue: phaseName) else {
                 throw fail("field 'phase' must be began, moved, ended or cancelled")
             }

@@ -3,6 +3,28 @@ import GlassCore
 import GlassMotion
 @testable import Dotfield
 
+@Suite struct DotGridTests {
+    // A touch far outside the field (a window's letterbox, 1e20 pt, NaN) finds no dots and
+    // does not trap; one just inside the edge finds the dots there.
+    @Test func farPointsFindNothing() {
+        var field = Dotfield(bounds: Rect(x: 0, y: 0, width: 393, height: 852), scale: 1)
+        for point in [Point(x: 600, y: 400), Point(x: 1e20, y: 1e20), Point(x: -1e20, y: 5), Point(x: .nan, y: 0)] {
+            _ = field.touch(1, .began, at: point)
+            field.step(1.0 / 60)
+            _ = field.touch(1, .ended, at: point)
+        }
+        let bins = DotBins(grid: field.grid, cell: DotfieldSettings().radius)
+        var near = 0
+        bins.forEachDot(near: SIMD2(392, 851)) { _ in near += 1 }
+        #expect(near > 0)
+        var far = 0
+        for p in [SIMD2<Float>(1e20, 1e20), SIMD2<Float>(-1e20, -1e20), SIMD2<Float>(.nan, 0), SIMD2<Float>(2000, 400)] {
+            bins.forEachDot(near: p) { _ in far += 1 }
+        }
+        #expect(far == 0)
+    }
+}
+
 @Suite struct DotfieldKernelTests {
     @Test func smoothstepMatchesTheSpecsFormula() {
         #expect(DotfieldKernel.smoothstep(0, 120, -5) == 0)

@@ -26,6 +26,21 @@ import HomeScreen
         #expect(parseError(["render", "home", "--wallpaper", "plaid"] + out)?.contains("--wallpaper must be one of") == true)
         #expect(parseError(["render", "home", "--wallpaper", folder + "/missing.png"] + out)?.contains("missing.png") == true)
         #expect(parseError(["render", "replay", "nope.jsonl", "--fps", "0", "--out", folder])?.contains("--fps must be in 1.0...240.0") == true)
+        #expect(parseError(["render", "replay", "/tmp", "--out", folder]) == "cannot read script '/tmp': it is a directory, not a file")
+        #expect(parseError(["render", "replay", folder + "/none.jsonl", "--out", folder])
+            == "cannot read script '\(folder)/none.jsonl': there is no such file")
+    }
+
+    // A script that runs a million seconds would plan 60 million frames: refused up front, with
+    // the count and what to change.
+    @Test func aReplayOfTooManyFramesIsRefused() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let script = folder + "/long.jsonl"
+        try Data(TouchScript.format([TouchEvent(time: 1_000_000, phase: .began, location: Point(x: 10, y: 10))]).utf8)
+            .write(to: URL(fileURLWithPath: script))
+        #expect(parseError(["render", "replay", script, "--out", folder + "/frames"])
+            == "the script runs 1e+06 s: at 60 fps that is 60000121 frames, more than 108000; lower --fps or shorten the script")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/frames"))  // refused before anything is written
     }
 
     @Test func aPageBeyondTheLayoutIsAnError() throws {

@@ -44,6 +44,13 @@ import Testing
         ("{\"t\": 0,", "line 3: not valid JSON"),
         ("{\"t\": 0.5, \"touch\": 0, \"phase\": \"moved\", \"x\": 0, \"y\": 0}",
          "line 3: field 't' must not decrease, got 0.5 after 1.0"),
+        // Finite but out of range: times before the start or days on, fingers far off any screen.
+        ("{\"t\": 1e9, \"touch\": 0, \"phase\": \"moved\", \"x\": 0, \"y\": 0}",
+         "line 3: field 't' must be in 0...1000000 seconds, got 1000000000.0"),
+        ("{\"t\": 2, \"touch\": 0, \"phase\": \"moved\", \"x\": 1e50, \"y\": 0}",
+         "line 3: field 'x' must be in -100000...100000 points, got 1e+50"),
+        ("{\"t\": 2, \"touch\": 0, \"phase\": \"moved\", \"x\": 0, \"y\": -100001}",
+         "line 3: field 'y' must be in -100000...100000 points, got -100001.0"),
     ])
     func reportsTheLineAndField(badLine: String, message: String) {
         let text = "{\"t\": 1, \"touch\": 0, \"phase\": \"began\", \"x\": 0, \"y\": 0}\n\n" + badLine + "\n"
@@ -52,6 +59,13 @@ import Testing
             _ = try TouchScript.parse(text)
         } catch {
             #expect(error.description == message)
+        }
+    }
+
+    @Test func rejectsNegativeTimes() throws {
+        let text = "{\"t\": -1, \"touch\": 0, \"phase\": \"began\", \"x\": 0, \"y\": 0}"
+        #expect(throws: TouchScriptError(line: 1, field: "t", message: "must be in 0...1000000 seconds, got -1.0")) {
+            try TouchScript.parse(text)
         }
     }
 

@@ -224,3 +224,23 @@ import Testing
         #expect(d.haptics.count == before && d.commits.isEmpty)
     }
 }
+
+@Suite struct EdgeDwellTimeJumpTests {
+    // A drag resting at the screen's edge while the clock jumps 1e6 s turns the pages there
+    // are and then waits with no tick due: the jump passes in a handful of ticks, not one
+    // every half second (two million of them hung `replay`).
+    @Test func aLongRestAtTheEdgeEndsAtTheLastPage() throws {
+        let layout = Board.parse("A B C\n---\nD\ndock: P")
+        var d = Driver(HomeState(layout: layout, catalog: Board.catalog(for: layout, categories: [:])))
+        d.enterEditMode(at: 0)
+        let a = d.center(ofSlot: 0)
+        let edge = Point(x: 380, y: a.y + 120)
+        d.touch(.began, a, at: 1)
+        d.move(from: a, to: Point(x: 300, y: edge.y), startingAt: 1, duration: 0.15)
+        d.touch(.moved, edge, at: 1.2)
+        d.advance(to: 1_000_000)
+        #expect(d.state.drag?.edgeDwell?.nextDue == .infinity)  // no tick is due: the dwell waits
+        #expect(d.state.currentPage == d.state.drag.map { $0.working.pages.count - 1 })
+        #expect(d.haptics.filter { $0.reason == .autoScroll }.count <= 2)
+    }
+}

@@ -22,7 +22,8 @@ struct HeldTouch: ExpressibleByArgument {
         let parts = argument.split(separator: ":")
         guard parts.count == 2, let id = Int(parts[0]) else { return nil }
         let xy = parts[1].split(separator: ",").compactMap { Double($0) }
-        guard xy.count == 2, xy.allSatisfy(\.isFinite) else { return nil }
+        // Points as a script's: finite and within ±100,000 pt.
+        guard xy.count == 2, xy.allSatisfy(TouchEvent.coordinateRange.contains) else { return nil }
         self.id = id
         point = Point(x: xy[0], y: xy[1])
     }
@@ -34,7 +35,7 @@ struct DotfieldRenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Simulate frames of the Dotfield and write the last (to FILE.png) or every one (to a folder).")
 
-    @Option(name: .customLong("touch"), help: "A finger held down from the first frame, as ID:X,Y in points (repeatable).")
+    @Option(name: .customLong("touch"), help: "A finger held down from the first frame, as ID:X,Y in points, each within ±100000 (repeatable).")
     var touches: [HeldTouch] = []
 
     @Option(help: "A touch script (the `glass replay` format) to drive the field instead of --touch.")

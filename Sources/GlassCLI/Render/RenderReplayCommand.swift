@@ -25,6 +25,9 @@ struct RenderReplayCommand: ParsableCommand {
         try Check.range(fps, 1...240, "--fps")
     }
 
+    /// The most frames one run writes: half an hour at 60 fps.
+    static let maximumFrames = 108_000
+
     func run() throws {
         let text = String(decoding: try readFile(script, what: "script"), as: UTF8.self)
         let events: [TouchEvent]
@@ -33,6 +36,12 @@ struct RenderReplayCommand: ParsableCommand {
         } catch {
             throw CLIError("\(script): \(error)")
         }
+        let duration = (events.last?.time ?? 0) + Replay.tail
+        let frames = Int((duration * fps).rounded(.up)) + 1
+        guard frames <= Self.maximumFrames else {
+            throw CLIError("the script runs \(Format.short(duration)) s: at \(Format.short(fps)) fps that is \(frames) frames, "
+                           + "more than \(Self.maximumFrames); lower --fps or shorten the script")
+        }
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         } catch {
@@ -40,8 +49,6 @@ struct RenderReplayCommand: ParsableCommand {
         }
         var state = try look.initialState()
         let renderer = try look.renderer()
-        let duration = (events.last?.time ?? 0) + Replay.tail
-        let frames = Int((duration * fps).rounded(.up)) + 1
         var progress = ProgressBar(total: frames)
         var pending = events[...]
         for frame in 0..<frames {

@@ -15,6 +15,12 @@ public struct TouchEvent: Hashable, Sendable, Codable {
     /// Where the finger is, in points from the screen's top-left corner.
     public var location: Point
 
+    /// The times a script may give, in seconds: from the start to about 11 days on.
+    public static let timeRange = 0.0...1_000_000.0
+    /// Where a script may put a finger, in points: far beyond any screen (8,192 pt at most)
+    /// and its letterbox, and far from where arithmetic on a coordinate could overflow.
+    public static let coordinateRange = -100_000.0...100_000.0
+
     public init(time: Double, touch: Int = 0, phase: Phase, location: Point) {
         self.time = time
         self.touch = touch

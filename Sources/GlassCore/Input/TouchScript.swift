@@ -65,8 +65,15 @@ public enum TouchScript {
             return d
         }
         let t = try double("t")
+        guard TouchEvent.timeRange.contains(t) else {
+            throw fail("t", "must be in \(Int(TouchEvent.timeRange.lowerBound))...\(Int(TouchEvent.timeRange.upperBound)) seconds, got \(t)")
+        }
         let x = try double("x")
         let y = try double("y")
+        for (field, value) in [("x", x), ("y", y)] where !TouchEvent.coordinateRange.contains(value) {
+            let range = TouchEvent.coordinateRange
+            throw fail(field, "must be in \(Int(range.lowerBound))...\(Int(range.upperBound)) points, got \(value)")
+        }
         guard let rawTouch = object["touch"] else { throw fail("touch", "is missing") }
         guard let touchNumber = rawTouch as? NSNumber, !isBoolean(rawTouch),
               touchNumber.doubleValue == touchNumber.doubleValue.rounded(),

@@ -20,12 +20,17 @@ extension HomeState {
 
     /// Each 0.5 s in the zone after the first 0.5 s: turn one page (onto the temporary extra
     /// page at the end, if that is next) with a light impact. At the first or last page nothing
-    /// turns and nothing plays, but the dwell goes on.
+    /// turns and nothing plays, and the dwell waits without ticking until the finger leaves
+    /// the zone, so however long it rests there (a script that jumps 1e9 s) the clock passes
+    /// in as many ticks as there are pages.
     mutating func autoScrollTick(at now: Double) -> [HomeEffect] {
         guard let current = drag, let edge = current.edgeDwell else { return [] }
         drag?.edgeDwell?.nextDue = edge.nextDue + HomeScreenMotion.autoScrollHapticInterval
         let destination = pager.page + edge.direction
-        guard current.working.pages.indices.contains(destination) else { return [] }
+        guard current.working.pages.indices.contains(destination) else {
+            drag?.edgeDwell?.nextDue = .infinity
+            return []
+        }
         pager.scroll(to: destination, at: now, pageCount: current.working.pages.count)
         drag?.folderHover = nil
         drag?.pendingReorder = nil
