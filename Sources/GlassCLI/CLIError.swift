@@ -18,14 +18,6 @@ public struct CLIError: Error, CustomStringConvertible, Equatable {
 
 /// Checks shared by every command's `validate()`.
 enum Check {
-    static func positive(_ value: Double, _ argument: String) throws(CLIError) {
-        guard value.isFinite, value > 0 else { throw .invalid(argument, value, allowed: "a finite number > 0") }
-    }
-
-    static func finite(_ value: Double, _ argument: String) throws(CLIError) {
-        guard value.isFinite else { throw .invalid(argument, value, allowed: "a finite number") }
-    }
-
     static func range<T: Comparable & CustomStringConvertible>(_ value: T, _ range: ClosedRange<T>, _ argument: String) throws(CLIError) {
         guard range.contains(value) else {
             throw .invalid(argument, value, allowed: "in \(range.lowerBound)...\(range.upperBound)")

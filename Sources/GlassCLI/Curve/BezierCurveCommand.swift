@@ -37,6 +37,9 @@ struct BezierCurveCommand: CurveProducing {
             guard (0...1).contains(x1), (0...1).contains(x2) else {
                 throw .invalid("--points", "x1 \(x1), x2 \(x2)", allowed: "x1 and x2 in 0...1")
             }
+            guard (-100...100).contains(y1), (-100...100).contains(y2) else {
+                throw .invalid("--points", "y1 \(y1), y2 \(y2)", allowed: "y1 and y2 in -100...100")
+            }
             return (TimingCurve(x1, y1, x2, y2), "(\(text))")
         case let (nil, name?):
             guard let match = Self.namedCurves.first(where: { $0.0 == name }) else {

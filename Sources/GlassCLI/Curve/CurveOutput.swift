@@ -16,7 +16,7 @@ struct CurveOutput: ParsableArguments {
 
     func validate() throws {
         try Check.range(samples, 1...100_000, "--samples")
-        if let span { try Check.positive(span, "--span") }
+        if let span { try Check.range(span, 0.001...100_000, "--span") }
         guard csv != (png != nil) else {
             throw CLIError("choose exactly one output: --csv or --png FILE")
         }

@@ -25,20 +25,31 @@ struct SpringCurveCommand: CurveProducing {
 
     @OptionGroup var output: CurveOutput
 
+    /// What the springs of an interface use, and far beyond: response and duration in seconds,
+    /// velocity in value units per second. Outside these the closed form's exponentials overflow.
+    static let timeRange = 0.001...1000.0
+    static let dampingRange = 0.0...100.0
+    static let velocityRange = -1_000_000.0...1_000_000.0
+
     func validate() throws {
-        try Check.finite(initialVelocity, "--initial-velocity")
+        try Check.range(initialVelocity, Self.velocityRange, "--initial-velocity")
         switch (response, dampingFraction, duration, bounce) {
         case let (r?, z?, nil, nil):
-            try Check.positive(r, "--response")
-            guard z.isFinite, z >= 0 else { throw CLIError.invalid("--damping-fraction", z, allowed: "a finite number ≥ 0") }
+            try Check.range(r, Self.timeRange, "--response")
+            try Check.range(z, Self.dampingRange, "--damping-fraction")
         case let (nil, nil, d?, b?):
-            try Check.positive(d, "--duration")
+            try Check.range(d, Self.timeRange, "--duration")
             guard b.isFinite, b > -1, b <= 1 else { throw CLIError.invalid("--bounce", b, allowed: "in -1 < bounce ≤ 1") }
         default:
             throw CLIError("give either --response and --damping-fraction, or --duration and --bounce")
         }
         if spring.dampingFraction == 0 && output.span == nil {
             throw CLIError("an undamped spring never settles: give --span")
+        }
+        // A spring damped by a hair settles in about forever: the default span would be too.
+        let settle = spring.settlingDuration(from: 0, to: 1, initialVelocity: initialVelocity)
+        if output.span == nil && !(settle.isFinite && settle <= 100_000) {
+            throw CLIError("this spring takes more than 100000 s to settle: give --span")
         }
     }
 
