@@ -15,6 +15,7 @@ struct StoreOptions: ParsableArguments {
     func open() throws -> (store: GlassStore, layout: HomeLayout) {
         let store = try GlassStore(path: path)
         let loaded = try store.loadLayout(seed: .default, catalog: .default)
+        if store.foundEmptyFile { warn("\(path) was an empty file: it now holds the default layout") }
         for note in loaded.relocations { warn("\(path): \(note)") }
         return (store, loaded.layout)
     }

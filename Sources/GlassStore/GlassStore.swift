@@ -9,6 +9,9 @@ import HomeScreen
 public final class GlassStore {
     public let path: String
     private let queue: DatabaseQueue
+    /// Whether the file was there but empty (0 bytes): SQLite takes it as a new database, so
+    /// it is seeded like one, and a caller says so rather than replace it without a word.
+    public let foundEmptyFile: Bool
 
     /// Opens (or creates) the store at `path`, creating its folder if needed.
     ///
@@ -17,6 +20,10 @@ public final class GlassStore {
     ///   GlassKit, which is left untouched.
     public init(path: String, now: Date = Date()) throws(StoreError) {
         self.path = path
+        // SQLite opens "" as a temporary database and ":memory:" in memory: nothing would be kept.
+        guard !path.isEmpty, path != ":memory:", !path.hasSuffix("/") else {
+            throw .unreadable(path: path, reason: "it names no file; give the path of a file, such as ~/glasskit/store.sqlite")
+        }
         let folder = (path as NSString).deletingLastPathComponent
         do {
             if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
@@ -24,9 +31,11 @@ public final class GlassStore {
             throw .unreadable(path: path, reason: "cannot create its folder: \(error.localizedDescription)")
         }
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        if exists, isFolder.boolValue {
             throw .unreadable(path: path, reason: "it is a directory")
         }
+        foundEmptyFile = exists && ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil) == 0
         let queue: DatabaseQueue
         do {
             queue = try DatabaseQueue(path: path)

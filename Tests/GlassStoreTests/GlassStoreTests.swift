@@ -85,6 +85,26 @@ final class TemporaryFolder {
         }
     }
 
+    // A path that names no file is refused: SQLite would open "" as a temporary database and
+    // ":memory:" in memory, and a save would report success while keeping nothing.
+    @Test func aPathThatNamesNoFileIsRefused() {
+        for path in ["", ":memory:", "/tmp/"] {
+            #expect(throws: StoreError.self) { try GlassStore(path: path) }
+        }
+    }
+
+    // A 0-byte file is a new database to SQLite: it is seeded, and the store says it found it
+    // empty so that a caller can tell the user instead of replacing it without a word.
+    @Test func anEmptyFileIsSeededAndSaidToBeEmpty() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: folder.store, contents: Data())
+        let store = try GlassStore(path: folder.store)
+        #expect(store.foundEmptyFile)
+        #expect(try store.loadLayout(seed: .default, catalog: .default).wasSeeded)
+        #expect(try GlassStore(path: folder.store).foundEmptyFile == false)
+    }
+
     @Test func aDirectoryIsUnreadableNotCorrupt() throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.store, withIntermediateDirectories: true)

@@ -57,6 +57,38 @@ import Testing
         #expect(layout.nextFolderID == FolderID(2))
     }
 
+    // A folder name with a NUL (which cut the name short where C strings end) or a line break
+    // is named, not accepted; so is a name of 10,000 characters. Stored or typed names keep
+    // their printable characters, at most 100.
+    @Test func folderNamesArePrintableAndBounded() {
+        func folder(named name: String) -> String {
+            #"{"dock": [], "pages": [[{"folder": {"name": "# + name
+                + #", "pages": [[{"app": "com.apple.calculator"}, {"app": "com.apple.compass"}]]}}]]}"#
+        }
+        #expect(importing(folder(named: #""Tools\u0000Hidden""#))
+            == ["pages[0][0].folder.name: must not hold control characters (such as NUL or a line break)"])
+        #expect(importing(folder(named: "\"" + String(repeating: "x", count: 10_000) + "\""))
+            == ["pages[0][0].folder.name: is 10000 characters long, at most 100"])
+        #expect(Folder.keptName("  Tools\u{0}Hidden\n ") == "ToolsHidden")
+        #expect(Folder.keptName(String(repeating: "é", count: 500)).count == 100)
+    }
+
+    // A file with 10,000 faults, each naming a 1,000-character app id, is summed up on one
+    // short line: five problems cut to 160 characters, then how many more.
+    @Test func manyProblemsMakeOneShortLine() {
+        let app = String(repeating: "z", count: 1_000)
+        let items = (0..<10_000).map { #"{"app": "\#(app)\#($0)"}"# }.joined(separator: ", ")
+        do {
+            let json = #"{"dock": [], "pages": [["# + items + "]]}"
+            _ = try HomeLayout(json: Data(json.utf8), catalog: catalog)
+            Issue.record("a layout of unknown apps was accepted")
+        } catch {
+            #expect(error.summary.count < 1_000)
+            #expect(error.summary.hasSuffix("… and 9996 more"))  // 10,000 unknown apps and the page too full
+            #expect(!error.summary.contains("\n"))
+        }
+    }
+
     @Test(arguments: [
         ("{\"dock\": [], \"pages\": [[{\"folder\": {\"name\": \"U\", \"pages\": [[{\"app\": \"com.apple.calculator\"}]]}}]]}",
          ["pages[0][0].folder.pages: a folder must hold at least 2 apps"]),

@@ -102,7 +102,7 @@ struct LayoutImportCommand: ParsableCommand {
         do {
             imported = try HomeLayout(json: data, catalog: .default)
         } catch {
-            throw CLIError("\(file): " + error.problems.map(\.description).joined(separator: "; "))
+            throw CLIError("\(file): " + error.summary)
         }
         let (store, current) = try storeOptions.open()
         let installed = Set(current.allApps).union(imported.allApps)

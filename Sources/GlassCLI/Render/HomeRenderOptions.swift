@@ -50,7 +50,7 @@ struct HomeRenderOptions: ParsableArguments {
         do {
             return try HomeLayout(json: try readFile(layout, what: "layout file"), catalog: .default)
         } catch let error as LayoutImportError {
-            throw CLIError("\(layout): " + error.problems.map(\.description).joined(separator: "; "))
+            throw CLIError("\(layout): " + error.summary)
         }
     }
 }

@@ -61,7 +61,7 @@ struct ReplayCommand: ParsableCommand {
             do {
                 replay = Replay(layout: try HomeLayout(json: try readFile(layout, what: "layout file"), catalog: .default), events: events)
             } catch let error as LayoutImportError {
-                throw CLIError("\(layout): " + error.problems.map(\.description).joined(separator: "; "))
+                throw CLIError("\(layout): " + error.summary)
             }
         } else {
             let (store, stored) = try storeOptions.open()

@@ -1,3 +1,4 @@
+import Foundation
 import GlassCore
 
 /// Identifies a folder across edits, so that a rename or a store can name it.
@@ -33,6 +34,27 @@ public struct FolderID: RawRepresentable, Hashable, Comparable, Sendable, Codabl
 public struct Folder: Hashable, Sendable, Identifiable {
     public var id: FolderID
     public var name: String
+
+    /// The longest name a folder keeps, in characters: iOS shows about 15 under the icon and
+    /// about 30 as the open folder's title; far longer names only cost memory and time.
+    public static let maximumNameLength = 100
+
+    /// `name` as a folder keeps it: without control characters (a NUL would cut it short where
+    /// C strings end), spaces trimmed, at most `maximumNameLength` characters.
+    public static func keptName(_ name: String) -> String {
+        let printable = String(String.UnicodeScalarView(name.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+        return String(printable.trimmingCharacters(in: .whitespacesAndNewlines).prefix(maximumNameLength))
+    }
+
+    /// Why `name` cannot name a folder as given, or nil when it can.
+    public static func nameProblem(_ name: String) -> String? {
+        if name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "must not be empty" }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "must not hold control characters (such as NUL or a line break)"
+        }
+        if name.count > maximumNameLength { return "is \(name.count) characters long, at most \(maximumNameLength)" }
+        return nil
+    }
     /// Ordered apps per folder page; reflow works as on home pages.
     public var pages: [[AppID]] {
         didSet { previewApps = Self.preview(of: pages) }

@@ -25,7 +25,7 @@ extension HomeState {
     }
 
     mutating func renameFolder(_ id: FolderID, to name: String, at now: Double) -> [HomeEffect] {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = Folder.keptName(name)
         guard !trimmed.isEmpty, let folder = layout.folder(id), folder.name != trimmed else { return [] }
         layout.updateFolder(id) { $0.name = trimmed }
         // A rename during a drag reaches the layouts the drop will commit, too.

@@ -91,6 +91,17 @@ public struct LayoutImportError: Error, Hashable, Sendable, CustomStringConverti
     public var problems: [LayoutProblem]
 
     public var description: String { problems.map(\.description).joined(separator: "\n") }
+
+    /// One line for a person: the first five problems, each cut to 160 characters, then how
+    /// many more there are. (Every problem of a hostile file once made one line of 129 MB.)
+    public var summary: String {
+        let shown = problems.prefix(5).map { problem in
+            let text = problem.description
+            return text.count > 160 ? text.prefix(159) + "…" : text
+        }
+        let more = problems.count > 5 ? "; … and \(problems.count - 5) more" : ""
+        return shown.joined(separator: "; ") + more
+    }
 }
 
 /// One problem at a field path such as `pages[1][3].folder.pages`.

@@ -119,7 +119,7 @@ private struct RepairWork {
             moved.append((.app(apps[0]), path, "a folder of one app; it became the app"))
             return .app(apps[0])
         default:
-            let name = document.name.trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = Folder.keptName(document.name)
             var id = document.id ?? 0
             if !FolderID.validRange.contains(id) || usedFolderIDs.contains(id) {
                 id = FolderID.firstUnused(usedFolderIDs).rawValue

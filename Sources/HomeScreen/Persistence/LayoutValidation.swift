@@ -65,8 +65,8 @@ struct DocumentCheck {
     private mutating func folder(_ document: FolderDocument, at path: String) -> Folder? {
         let limits = HomeLayout.folderPageLimits
         var ok = true
-        if document.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            fail(path + ".name", "must not be empty")
+        if let problem = Folder.nameProblem(document.name) {
+            fail(path + ".name", problem)
             ok = false
         }
         if let id = document.id, !FolderID.validRange.contains(id) {
