@@ -15,15 +15,16 @@ final class LayerCache {
 
     var count: Int { entries.count }
 
-    /// The layer cached under `key`, or the one `make` draws, cached from now on.
-    func layer(for key: AnyHashable, make: () -> RasterCanvas) -> RasterCanvas {
+    /// The layer cached under `key`, or the one `make` draws, cached from now on; nil when
+    /// `make` cannot make one.
+    func layer(for key: AnyHashable, make: () -> RasterCanvas?) -> RasterCanvas? {
         clock += 1
         // One lookup, the entry updated in place.
         if let index = entries.index(forKey: key) {
             entries.values[index].lastUse = clock
             return entries.values[index].canvas
         }
-        let canvas = make()
+        guard let canvas = make() else { return nil }
         entries[key] = Entry(canvas: canvas, lastUse: clock)
         bytes += Self.bytes(of: canvas)
         evict()

@@ -5,14 +5,19 @@ import GlassCore
 extension RasterCanvas {
     public func drawRasterized(key: AnyHashable, bounds: Rect, _ body: (Canvas) -> Void) {
         guard bounds.width > 0, bounds.height > 0 else { return }
-        let layer = layers.layer(for: key) {
-            // The size was checked above and the scale is this canvas's own, so this cannot fail.
-            let canvas = try! RasterCanvas(size: bounds.size, scale: scale)
+        let kept = layers.layer(for: key) { () -> RasterCanvas? in
+            // A picture beyond Cairo's 32,767 px, or one there is no memory for, is not kept.
+            guard let canvas = try? RasterCanvas(size: bounds.size, scale: scale) else { return nil }
             canvas.withLayer(transform: .translation(Vector(dx: -bounds.minX, dy: -bounds.minY))) { body(canvas) }
             canvas.isOpaque = canvas.pixels.isOpaque
             // It is only composited from now on: the buffers its shadows and blurs used go.
             canvas.scratch = RasterCanvas.Scratch()
             return canvas
+        }
+        guard let layer = kept else {
+            // Drawn directly instead, inside the bounds the picture would have had.
+            withLayer(clip: Path(rect: bounds)) { body(self) }
+            return
         }
         let toUser = AffineTransform.scale(1 / scale).concatenating(.translation(Vector(dx: bounds.minX, dy: bounds.minY)))
         var toDevice = toUser.concatenating(currentTransform)

@@ -1,23 +1,22 @@
 import Dotfield
 
-/// The Dotfield's settings in the store's `setting` table, under `dotfield.` keys, with the
-/// same rule as the layout: a stored value that does not parse is an error naming it.
+/// The Dotfield's settings in the store's `setting` table, under `dotfield.` keys. A stored
+/// value that does not parse is named and its default used in its place; it stays in the
+/// store, untouched, until a good value is set for its key, so one bad value neither stops the
+/// others from loading nor the call that would fix it.
 public enum DotfieldStoredSettings {
-    public static func load(from store: GlassStore) throws -> DotfieldSettings {
+    /// The stored settings, and one line for each stored value that was left out.
+    public static func load(from store: GlassStore) throws(StoreError) -> (settings: DotfieldSettings, problems: [String]) {
         var settings = DotfieldSettings()
+        var problems: [String] = []
         for key in DotfieldSettings.keys {
             guard let value = try store.setting(key) else { continue }
             do {
                 try settings.set(key, to: value)
             } catch {
-                throw StoreError.invalidSetting(key: key, reason: "the stored value is wrong: \(error.description)")
+                problems.append("the stored \(key) is wrong (\(error.description)); using its default until it is set again")
             }
         }
-        return settings
-    }
-
-    /// Writes every setting.
-    public static func save(_ settings: DotfieldSettings, to store: GlassStore) throws {
-        for (key, value) in settings.values { try store.setSetting(key, to: value) }
+        return (settings, problems)
     }
 }

@@ -7,8 +7,6 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// The store was written by a newer GlassKit whose schema this one does not know.
     case newerSchema(path: String)
-    /// A settings value failed validation; the previous value is kept.
-    case invalidSetting(key: String, reason: String)
 
     public var description: String {
         switch self {
@@ -18,8 +16,6 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             "cannot open the store '\(path)': \(reason)"
         case .newerSchema(let path):
             "the store '\(path)' was written by a newer GlassKit; it was left untouched. Use that version, or pass --store with another path"
-        case .invalidSetting(let key, let reason):
-            "setting '\(key)' was not saved: \(reason); the previous value is kept"
         }
     }
 }

@@ -57,7 +57,9 @@ public final class WindowSession {
         var dotSettings = DotfieldSettings()
         if let store {
             do {
-                dotSettings = try DotfieldStoredSettings.load(from: store)
+                let loaded = try DotfieldStoredSettings.load(from: store)
+                dotSettings = loaded.settings
+                notes += loaded.problems
             } catch {
                 notes.append("\(error); using the default Dotfield settings")
             }

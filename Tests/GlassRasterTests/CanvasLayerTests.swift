@@ -60,6 +60,17 @@ import GlassCore
         #expect(canvas.color(atPixelX: 20, y: 19) == Color(rgb: 0x0000FF))
     }
 
+    // A rasterized picture beyond Cairo's 32,767 px cannot be kept: it is drawn directly,
+    // clipped to its bounds, where a `try!` once crashed.
+    @Test func aPictureTooLargeToKeepIsDrawnDirectly() throws {
+        let canvas = try RasterCanvas(size: .square(20), scale: 1)
+        canvas.drawRasterized(key: "huge", bounds: Rect(x: 0, y: 0, width: 40_000, height: 10)) { layer in
+            layer.fill(Path(rect: Rect(x: 0, y: 0, width: 40_000, height: 10)), with: Color(rgb: 0xFF0000))
+        }
+        #expect(canvas.color(atPixelX: 5, y: 5) == Color(rgb: 0xFF0000))
+        #expect(canvas.color(atPixelX: 5, y: 15).alpha == 0)
+    }
+
     @Test func isolatedLayersHideTheirContentFromBackdropEffects() throws {
         let canvas = try RasterCanvas(size: .square(20), scale: 1)
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 20, height: 20)), with: Color(rgb: 0x0000FF))

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import HomeScreen
+import Dotfield
 @testable import GlassStore
 
 /// A fresh folder per test, removed afterwards.
@@ -103,6 +104,20 @@ final class TemporaryFolder {
         #expect(store.foundEmptyFile)
         #expect(try store.loadLayout(seed: .default, catalog: .default).wasSeeded)
         #expect(try GlassStore(path: folder.store).foundEmptyFile == false)
+    }
+
+    // One bad stored Dotfield value is named and replaced by its default while the others
+    // load; it stays stored until a good value is set for its key.
+    @Test func aBadStoredDotfieldValueDoesNotStopTheOthers() throws {
+        let folder = TemporaryFolder()
+        let store = try GlassStore(path: folder.store)
+        try store.setSetting("dotfield.size", to: "HUGE")
+        try store.setSetting("dotfield.drift", to: "true")
+        let (settings, problems) = try DotfieldStoredSettings.load(from: store)
+        #expect(settings.values["dotfield.drift"] == "true")
+        #expect(settings.values["dotfield.size"] == DotfieldSettings().values["dotfield.size"])
+        #expect(problems.count == 1 && problems[0].hasPrefix("the stored dotfield.size is wrong"))
+        #expect(try store.setting("dotfield.size") == "HUGE")
     }
 
     @Test func aDirectoryIsUnreadableNotCorrupt() throws {

@@ -3,7 +3,8 @@ import Dotfield
 import GlassStore
 
 /// `glass dotfield settings [KEY VALUE]`: prints the stored Dotfield settings, or changes one.
-/// A bad value is refused with what is allowed, and the stored settings stay as they were.
+/// A bad value is refused with what is allowed, and the stored settings stay as they were; a
+/// bad stored value is named, its default shown, and setting its key replaces it.
 struct DotfieldSettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
@@ -22,15 +23,19 @@ struct DotfieldSettingsCommand: ParsableCommand {
 
     func run() throws {
         let store = try GlassStore(path: storeOptions.path)
-        var settings = try DotfieldStoredSettings.load(from: store)
+        var (settings, problems) = try DotfieldStoredSettings.load(from: store)
         if assignment.count == 2 {
+            let (key, value) = (assignment[0], assignment[1])
             do {
-                try settings.set(assignment[0], to: assignment[1])
+                try settings.set(key, to: value)
             } catch {
                 throw CLIError(error.description)
             }
-            try DotfieldStoredSettings.save(settings, to: store)
+            // Only the key set is written: other stored values stay as they were.
+            try store.setSetting(key, to: settings.values[key] ?? value)
+            problems.removeAll { $0.hasPrefix("the stored \(key) ") }
         }
+        for problem in problems { warn("\(storeOptions.path): \(problem)") }
         for (key, value) in settings.values.sorted(by: { $0.key < $1.key }) { print("\(key) = \(value)") }
     }
 }
