@@ -21,7 +21,7 @@ struct AuditContrastCommand: ParsableCommand {
         abstract: "Measure the contrast of labels and glyphs over every wallpaper; exit 1 if any falls short of WCAG AA.",
         discussion: "Text needs 4.5:1 and glyphs 3:1. Each row is an element's worst ratio and the wallpaper it was measured on.")
 
-    @Option(help: "Pixels per point to render at: 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Pixels per point to render at: 1, 2 or 3.")
     var scale = 3.0
 
     func validate() throws {

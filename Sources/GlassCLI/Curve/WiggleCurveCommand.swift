@@ -23,7 +23,7 @@ struct WiggleCurveCommand: CurveProducing {
         }
     }
 
-    @Option(help: "The icon's index on the page (0...23): it sets the icon's phase.")
+    @Option(parsing: .unconditional, help: "The icon's index on the page (0...23): it sets the icon's phase.")
     var index = 0
 
     @Option(help: "rotation (radians) or translation (points).")

@@ -12,7 +12,7 @@ struct DotfieldBenchCommand: ParsableCommand {
         abstract: "Measure the Dotfield's simulation step and full frame at 1×, 2× and 3×, with two fingers down.",
         discussion: "Medians over --frames frames. Build with -c release for figures worth comparing.")
 
-    @Option(help: "Frames per measurement (10...10000).")
+    @Option(parsing: .unconditional, help: "Frames per measurement (10...10000).")
     var frames = 120
 
     func validate() throws {

@@ -41,10 +41,10 @@ struct DotfieldRenderCommand: ParsableCommand {
     @Option(help: "A touch script (the `glass replay` format) to drive the field instead of --touch.")
     var script: String?
 
-    @Option(help: "Frames to simulate (1...100000).")
+    @Option(parsing: .unconditional, help: "Frames to simulate (1...100000).")
     var frames = 30
 
-    @Option(help: "Frames per second (1...240).")
+    @Option(parsing: .unconditional, help: "Frames per second (1...240).")
     var fps = 60.0
 
     @OptionGroup var look: DotfieldLookOptions
@@ -102,7 +102,7 @@ struct DotfieldRenderCommand: ParsableCommand {
 
 /// The field's look and size, shared by `render` and `bench`.
 struct DotfieldLookOptions: ParsableArguments {
-    @Option(help: "Pixels per point: 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
     var scale = 3.0
 
     @Option(help: "The gradient: \(DotfieldGradient.allCases.map(\.rawValue).joined(separator: ", ")).")

@@ -29,13 +29,13 @@ struct LayoutGeometryCommand: ParsableCommand {
         commandName: "geometry",
         abstract: "Print every grid slot, dock slot and the page indicator as JSON frames in points.")
 
-    @Option(help: "The screen width in points (\(Int(HomeGeometry.minimumWidth))...2000).")
+    @Option(parsing: .unconditional, help: "The screen width in points (\(Int(HomeGeometry.minimumWidth))...2000).")
     var width: Double
 
-    @Option(help: "The screen height in points (\(Int(HomeGeometry.minimumHeight))...3000).")
+    @Option(parsing: .unconditional, help: "The screen height in points (\(Int(HomeGeometry.minimumHeight))...3000).")
     var height: Double
 
-    @Option(help: "The number of pages the indicator shows (1...15).")
+    @Option(parsing: .unconditional, help: "The number of pages the indicator shows (1...15).")
     var pages = 2
 
     struct Output: Encodable {

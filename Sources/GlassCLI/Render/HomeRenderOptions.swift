@@ -7,7 +7,7 @@ import Scenes
 /// What `glass render home` and `glass render replay` share: the look (scale, dark mode,
 /// Reduce Motion, wallpaper) and where the layout comes from.
 struct HomeRenderOptions: ParsableArguments {
-    @Option(help: "Pixels per point: 1, 2 or 3 (the iPhone 15 Pro's native scale).")
+    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3 (the iPhone 15 Pro's native scale).")
     var scale = 3.0
 
     @Flag(help: "Dark mode.")

@@ -20,13 +20,13 @@ struct RenderHomeCommand: ParsableCommand {
             the picture is the state at --time.
             """)
 
-    @Option(help: "The page to show, from 1.")
+    @Option(parsing: .unconditional, help: "The page to show, from 1.")
     var page = 1
 
     @Flag(help: "Edit mode: wiggling icons, delete badges and Done.")
     var edit = false
 
-    @Option(help: "The time to draw, in seconds since t = 0.")
+    @Option(parsing: .unconditional, help: "The time to draw, in seconds since t = 0.")
     var time = 1.0
 
     @OptionGroup var look: HomeRenderOptions

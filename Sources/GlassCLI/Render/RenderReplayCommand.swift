@@ -13,7 +13,7 @@ struct RenderReplayCommand: ParsableCommand {
     @Argument(help: "The script: one {\"t\", \"touch\", \"phase\", \"x\", \"y\"} object a line.")
     var script: String
 
-    @Option(help: "Frames per second (1...240).")
+    @Option(parsing: .unconditional, help: "Frames per second (1...240).")
     var fps = 60.0
 
     @OptionGroup var look: HomeRenderOptions

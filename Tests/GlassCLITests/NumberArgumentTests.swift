@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import GlassCLI
+
+/// Numbers on the command line: a negative one is a value, checked against its range and
+/// named, never "Missing value" (which it was, taken for an option); a non-number is named too.
+@MainActor
+@Suite(.serialized) struct NumberArgumentTests {
+    func message(_ arguments: [String]) -> String? {
+        do {
+            var command = try Glass.parseAsRoot(arguments)
+            try command.run()
+            return nil
+        } catch {
+            return Glass.message(for: error)
+        }
+    }
+
+    @Test(arguments: [
+        (["render", "home", "--page", "-2", "--out", "/tmp/x.png"], "--page"),
+        (["render", "home", "--time", "-1", "--out", "/tmp/x.png"], "--time"),
+        (["render", "home", "--scale", "-3", "--out", "/tmp/x.png"], "--scale"),
+        (["render", "replay", "s.jsonl", "--fps", "-60", "--out", "/tmp/x"], "--fps"),
+        (["curve", "wiggle", "--index", "-1", "--csv"], "--index"),
+        (["dotfield", "render", "--frames", "-3", "--out", "/tmp/x.png"], "--frames"),
+        (["dotfield", "render", "--fps", "-1", "--out", "/tmp/x.png"], "--fps"),
+        (["dotfield", "render", "--scale", "-2", "--out", "/tmp/x.png"], "--scale"),
+        (["layout", "geometry", "--width", "-5", "--height", "800"], "--width"),
+        (["layout", "geometry", "--width", "393", "--height", "-852"], "--height"),
+        (["layout", "geometry", "--width", "393", "--height", "852", "--pages", "-1"], "--pages"),
+        (["audit", "contrast", "--scale", "-1"], "--scale"),
+        (["app", "catalog", "--time", "-1", "--tree"], "--time"),
+    ])
+    func negativeNumbersAreNamedValues(arguments: [String], option: String) {
+        let text = message(arguments)
+        #expect(text?.contains(option) == true, "\(arguments): \(text ?? "accepted")")
+        #expect(text?.contains("Missing value") == false)
+    }
+}
