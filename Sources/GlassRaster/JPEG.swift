@@ -16,7 +16,7 @@ extension Bitmap {
             guard tjDecompressHeader3(handle, base, UInt(bytes.count), &width, &height, &subsampling, &colorspace) == 0 else {
                 return .failure(RasterError("not a readable JPEG (\(String(cString: tjGetErrorStr2(handle))))"))
             }
-            guard width > 0, height > 0, Int(width) * Int(height) <= 16_384 * 16_384 else {
+            guard width > 0, height > 0, Int(width) * Int(height) <= Bitmap.maximumPixelCount else {
                 return .failure(RasterError("the JPEG's size \(width)×\(height) is out of range"))
             }
             var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))

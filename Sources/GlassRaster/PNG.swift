@@ -16,9 +16,25 @@ extension Bitmap {
         }
     }
 
+    /// The most pixels a decoded picture may have: 8,192 × 8,192, 256 MB of pixels. A small
+    /// file can claim far more (a 1 MB PNG of one color unpacks to 2 GB), so the size a file
+    /// declares is checked before a byte is decoded.
+    public static let maximumPixelCount = 8_192 * 8_192
+
     /// Decodes PNG bytes into premultiplied pixels.
-    /// - Throws: `RasterError` when the bytes are not a PNG Cairo can read.
+    /// - Throws: `RasterError` when the bytes are not a PNG Cairo can read, or declare more
+    ///   than `maximumPixelCount` pixels.
     public init(pngData: Data) throws(RasterError) {
+        // The header: the 8-byte signature, then the IHDR chunk's length, type, width and height.
+        let header = [UInt8](pngData.prefix(24))
+        guard header.count == 24, header[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+              header[12..<16].elementsEqual(Array("IHDR".utf8)) else {
+            throw RasterError("not a PNG (no PNG signature and header)")
+        }
+        let declared = (header[16..<20].reduce(0) { $0 << 8 | Int($1) }, header[20..<24].reduce(0) { $0 << 8 | Int($1) })
+        guard declared.0 > 0, declared.1 > 0, declared.0 * declared.1 <= Self.maximumPixelCount else {
+            throw RasterError("the PNG's size \(declared.0)×\(declared.1) is out of range (at most \(Self.maximumPixelCount) pixels)")
+        }
         let source = PNGSource(pngData)
         let surface = cairo_image_surface_create_from_png_stream({ closure, bytes, length in
             let source = Unmanaged<PNGSource>.fromOpaque(closure!).takeUnretainedValue()

@@ -84,6 +84,17 @@ import GlassCore
         #expect(abs(mid.red - 0.5) < 0.02 && abs(mid.blue - 0.5) < 0.02, "found \(mid)")
     }
 
+    // A PNG that declares 100,000 × 100,000 pixels (a small file can: one color compresses
+    // away) is refused from its header, before a byte is unpacked; so is one with no header.
+    @Test func aPNGTooLargeToUnpackIsRefusedFromItsHeader() {
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        header += [0x00, 0x01, 0x86, 0xA0, 0x00, 0x01, 0x86, 0xA0, 8, 6, 0, 0, 0]  // 100000 × 100000, RGBA
+        #expect(throws: RasterError("the PNG's size 100000×100000 is out of range (at most 67108864 pixels)")) {
+            try Bitmap(pngData: Data(header))
+        }
+        #expect(throws: RasterError("not a PNG (no PNG signature and header)")) { try Bitmap(pngData: Data([0x89, 0x50])) }
+    }
+
     @Test func bitmapsRoundTripThroughPNG() throws {
         let canvas = try RasterCanvas(size: Size(width: 3, height: 2), scale: 1)
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 1, height: 2)), with: Color(rgb: 0x34C759))
