@@ -50,6 +50,11 @@ public enum AppScript {
     }
 
     private static func parseLine(_ line: String, number: Int) throws(HostError) -> Event {
+        do {
+            try StrictJSON.check(Data(line.utf8))
+        } catch {
+            throw HostError("line \(number): not valid JSON: \(error.message) at column \(error.column)")
+        }
         guard let data = line.data(using: .utf8),
               let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw HostError("line \(number): not a JSON object")

@@ -41,7 +41,9 @@ import Testing
         ("{\"t\": 0, \"touch\": 0, \"phase\": \"began\", \"x\": 0, \"y\": 0, \"z\": 1}",
          "line 3: field 'z' is not a field of a touch event (fields: t, touch, phase, x, y)"),
         ("[1, 2]", "line 3: expected a JSON object"),
-        ("{\"t\": 0,", "line 3: not valid JSON"),
+        ("{\"t\": 0,", "line 3: not valid JSON: expected a key in quotes at column 9"),
+        ("{\"t\": 0, \"t\": 1, \"touch\": 0, \"phase\": \"began\", \"x\": 0, \"y\": 0}",
+         "line 3: not valid JSON: the key 't' appears twice at column 10"),
         ("{\"t\": 0.5, \"touch\": 0, \"phase\": \"moved\", \"x\": 0, \"y\": 0}",
          "line 3: field 't' must not decrease, got 0.5 after 1.0"),
         // Finite but out of range: times before the start or days on, fingers far off any screen.

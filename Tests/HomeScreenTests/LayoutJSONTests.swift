@@ -106,7 +106,9 @@ import Testing
         ("{\"dock\": [], \"pages\": [[{\"app\": 7}]]}", ["pages[0][0].app: must be a string"]),
         ("{\"pages\": [[]]}", ["dock: is missing"]),
         ("{\"dock\": [], \"pages\": []}", ["pages: a layout needs at least one page"]),
-        ("[1, 2", ["not valid JSON"]),
+        ("[1, 2", ["not valid JSON: expected ',' or ']' (line 1, column 6)"]),
+        (#"{"dock": [{"app": "com.apple.Music"},], "pages": [[]]}"#, ["not valid JSON: a trailing comma before ']' (line 1, column 38)"]),
+        (#"{"dock": [], "dock": [], "pages": [[]]}"#, ["not valid JSON: the key 'dock' appears twice (line 1, column 14)"]),
     ])
     func malformedImportsNameTheField(json: String, expected: [String]) {
         #expect(importing(json) == expected)

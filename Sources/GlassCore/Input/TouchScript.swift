@@ -44,6 +44,11 @@ public enum TouchScript {
         func fail(_ field: String?, _ message: String) -> TouchScriptError {
             TouchScriptError(line: lineNumber, field: field, message: message)
         }
+        do {
+            try StrictJSON.check(Data(line.utf8))
+        } catch {
+            throw fail(nil, "not valid JSON: \(error.message) at column \(error.column)")
+        }
         let object: [String: Any]
         do {
             guard let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {

@@ -1,4 +1,5 @@
 import Foundation
+import GlassCore
 
 /// The layout as JSON, shaped like Apple's HomeScreenLayout payload: a dock list and pages of
 /// apps and folders, each icon an object with exactly one key.
@@ -74,6 +75,11 @@ extension HomeLayout {
     /// Reads and validates a layout. Nothing is half-imported: any problem throws, naming
     /// every field at fault.
     public init(json: Data, catalog: AppCatalog) throws(LayoutImportError) {
+        do {
+            try StrictJSON.check(json)
+        } catch {
+            throw LayoutImportError(problems: [LayoutProblem(path: "", message: "not valid JSON: \(error)")])
+        }
         let document: LayoutDocument
         do {
             document = try JSONDecoder().decode(LayoutDocument.self, from: json)
