@@ -37,7 +37,7 @@ public enum AppScript {
 
     public static func parse(_ text: String) throws(HostError) -> [Event] {
         var events: [Event] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             let event = try parseLine(line, number: index + 1)

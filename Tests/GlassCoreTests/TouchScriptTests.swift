@@ -64,6 +64,13 @@ import Testing
         }
     }
 
+    // Windows line endings are line endings: a script saved with CRLF reads as it would with LF.
+    @Test func crlfLineEndingsAreRead() throws {
+        let text = "{\"t\": 0, \"touch\": 0, \"phase\": \"began\", \"x\": 1, \"y\": 2}\r\n"
+            + "{\"t\": 0.1, \"touch\": 0, \"phase\": \"ended\", \"x\": 1, \"y\": 2}\r\n"
+        #expect(try TouchScript.parse(text).map(\.phase) == [.began, .ended])
+    }
+
     @Test func rejectsNegativeTimes() throws {
         let text = "{\"t\": -1, \"touch\": 0, \"phase\": \"began\", \"x\": 0, \"y\": 0}"
         #expect(throws: TouchScriptError(line: 1, field: "t", message: "must be in 0...1000000 seconds, got -1.0")) {

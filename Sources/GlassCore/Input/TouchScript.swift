@@ -11,7 +11,8 @@ public enum TouchScript {
     public static func parse(_ text: String) throws(TouchScriptError) -> [TouchEvent] {
         var events: [TouchEvent] = []
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines end with LF or CRLF: Swift reads CRLF as one character, which a split on LF misses.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.isEmpty { continue }
