@@ -6,16 +6,6 @@ import Testing
 /// named, never "Missing value" (which it was, taken for an option); a non-number is named too.
 @MainActor
 @Suite(.serialized) struct NumberArgumentTests {
-    func message(_ arguments: [String]) -> String? {
-        do {
-            var command = try Glass.parseAsRoot(arguments)
-            try command.run()
-            return nil
-        } catch {
-            return Glass.message(for: error)
-        }
-    }
-
     @Test(arguments: [
         (["render", "home", "--page", "-2", "--out", "/tmp/x.png"], "--page"),
         (["render", "home", "--time", "-1", "--out", "/tmp/x.png"], "--time"),
@@ -32,7 +22,7 @@ import Testing
         (["app", "catalog", "--time", "-1", "--tree"], "--time"),
     ])
     func negativeNumbersAreNamedValues(arguments: [String], option: String) {
-        let text = message(arguments)
+        let text = glassFailure(arguments)
         #expect(text?.contains(option) == true, "\(arguments): \(text ?? "accepted")")
         #expect(text?.contains("Missing value") == false)
     }

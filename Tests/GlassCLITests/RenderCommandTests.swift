@@ -8,26 +8,17 @@ import HomeScreen
 @Suite struct RenderCommandTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glass-render-\(UUID().uuidString)").path
 
-    func parseError(_ arguments: [String]) -> String? {
-        do {
-            var command = try Glass.parseAsRoot(arguments)
-            try command.run()
-            return nil
-        } catch {
-            return Glass.message(for: error)
-        }
-    }
 
     @Test func rejectsBadArgumentsByName() {
         let out = ["--out", folder + "/x.png"]
-        #expect(parseError(["render", "home", "--scale", "4"] + out)?.contains("--scale must be in 1.0...3.0, got 4.0") == true)
-        #expect(parseError(["render", "home", "--page", "0"] + out)?.contains("--page must be in 1...15, got 0") == true)
-        #expect(parseError(["render", "home", "--time", "-1"] + out)?.contains("--time") == true)
-        #expect(parseError(["render", "home", "--wallpaper", "plaid"] + out)?.contains("--wallpaper must be one of") == true)
-        #expect(parseError(["render", "home", "--wallpaper", folder + "/missing.png"] + out)?.contains("missing.png") == true)
-        #expect(parseError(["render", "replay", "nope.jsonl", "--fps", "0", "--out", folder])?.contains("--fps must be in 1.0...240.0") == true)
-        #expect(parseError(["render", "replay", "/tmp", "--out", folder]) == "cannot read script '/tmp': it is a directory, not a file")
-        #expect(parseError(["render", "replay", folder + "/none.jsonl", "--out", folder])
+        #expect(glassFailure(["render", "home", "--scale", "4"] + out)?.contains("--scale must be in 1.0...3.0, got 4.0") == true)
+        #expect(glassFailure(["render", "home", "--page", "0"] + out)?.contains("--page must be in 1...15, got 0") == true)
+        #expect(glassFailure(["render", "home", "--time", "-1"] + out)?.contains("--time") == true)
+        #expect(glassFailure(["render", "home", "--wallpaper", "plaid"] + out)?.contains("--wallpaper must be one of") == true)
+        #expect(glassFailure(["render", "home", "--wallpaper", folder + "/missing.png"] + out)?.contains("missing.png") == true)
+        #expect(glassFailure(["render", "replay", "nope.jsonl", "--fps", "0", "--out", folder])?.contains("--fps must be in 1.0...240.0") == true)
+        #expect(glassFailure(["render", "replay", "/tmp", "--out", folder]) == "cannot read script '/tmp': it is a directory, not a file")
+        #expect(glassFailure(["render", "replay", folder + "/none.jsonl", "--out", folder])
             == "cannot read script '\(folder)/none.jsonl': there is no such file")
     }
 
@@ -38,7 +29,7 @@ import HomeScreen
         let script = folder + "/long.jsonl"
         try Data(TouchScript.format([TouchEvent(time: 1_000_000, phase: .began, location: Point(x: 10, y: 10))]).utf8)
             .write(to: URL(fileURLWithPath: script))
-        #expect(parseError(["render", "replay", script, "--out", folder + "/frames"])
+        #expect(glassFailure(["render", "replay", script, "--out", folder + "/frames"])
             == "the script runs 1e+06 s: at 60 fps that is 60000121 frames, more than 108000; lower --fps or shorten the script")
         #expect(!FileManager.default.fileExists(atPath: folder + "/frames"))  // refused before anything is written
     }
@@ -47,7 +38,7 @@ import HomeScreen
         let layout = folder + "/layout.json"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try HomeLayout.default.jsonData().write(to: URL(fileURLWithPath: layout))
-        let message = parseError(["render", "home", "--layout", layout, "--page", "5", "--scale", "1", "--out", folder + "/x.png"])
+        let message = glassFailure(["render", "home", "--layout", layout, "--page", "5", "--scale", "1", "--out", folder + "/x.png"])
         #expect(message == "--page must be in 1...2, the layout's pages, got 5")
     }
 
