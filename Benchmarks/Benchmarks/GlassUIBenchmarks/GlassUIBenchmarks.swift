@@ -68,6 +68,29 @@ extension Handles {
     static var offset: Binding<CGFloat>?
 }
 
+/// Measures frames of `view` on the iPhone 15 Pro's screen at 3×, each drawn onto the kept
+/// canvas after `change(i)` (only what changed is drawn); `prepare` runs first, unmeasured.
+/// Returns the views drawn per measured frame.
+@MainActor
+@discardableResult
+func measureFrames<V: View>(_ benchmark: Benchmark, of view: V, prepare: (ViewHost, RasterCanvas) -> Void = { _, _ in },
+                            change: (Int, ViewHost) -> Void) throws -> Double {
+    let h = ViewHost(view, size: Size(width: 393, height: 852))
+    let canvas = try RasterCanvas(size: h.size, scale: 3)
+    h.draw(on: canvas)
+    prepare(h, canvas)
+    let painted = h.graph.paintedViews
+    var frames = 0
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+        change(i, h)
+        blackHole(h.drawChanges(on: canvas))
+        frames += 1
+    }
+    benchmark.stopMeasurement()
+    return Double(h.graph.paintedViews - painted) / Double(max(frames, 1))
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3))
 
@@ -101,28 +124,13 @@ let benchmarks: @Sendable () -> Void = {
     // changes (≤ 1 ms at 3×), on the iPhone 15 Pro's screen.
     Benchmark("Frame with nothing changed at 3×") { benchmark async throws in
         nonisolated(unsafe) let benchmark = benchmark
-        try await MainActor.run {
-            let h = ViewHost(Tree(rows: 12), size: Size(width: 393, height: 852))
-            let canvas = try RasterCanvas(size: h.size, scale: 3)
-            h.draw(on: canvas)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(h.drawChanges(on: canvas)) }
-            benchmark.stopMeasurement()
-        }
+        try await MainActor.run { try measureFrames(benchmark, of: Tree(rows: 12)) { _, _ in } }
     }
 
     Benchmark("Frame where one Text changes at 3×") { benchmark async throws in
         nonisolated(unsafe) let benchmark = benchmark
         try await MainActor.run {
-            let h = ViewHost(Tree(rows: 12), size: Size(width: 393, height: 852))
-            let canvas = try RasterCanvas(size: h.size, scale: 3)
-            h.draw(on: canvas)
-            benchmark.startMeasurement()
-            for i in benchmark.scaledIterations {
-                Handles.count?.wrappedValue = i % 10
-                blackHole(h.drawChanges(on: canvas))
-            }
-            benchmark.stopMeasurement()
+            try measureFrames(benchmark, of: Tree(rows: 12)) { i, _ in Handles.count?.wrappedValue = i % 10 }
         }
     }
 
@@ -132,23 +140,13 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Move a 2,000 × 4,000 pt layer tree by an offset at 3×") { benchmark async throws in
         nonisolated(unsafe) let benchmark = benchmark
         try await MainActor.run {
-            let h = ViewHost(MovedSheet(), size: Size(width: 393, height: 852))
-            let canvas = try RasterCanvas(size: h.size, scale: 3)
-            h.draw(on: canvas)
-            for y: CGFloat in [-40, 0, -40, 0] {
-                Handles.offset?.wrappedValue = y
-                h.drawChanges(on: canvas)
-            }
-            let painted = h.graph.paintedViews
-            var frames = 0
-            benchmark.startMeasurement()
-            for i in benchmark.scaledIterations {
-                Handles.offset?.wrappedValue = i % 2 == 0 ? -40 : 0
-                blackHole(h.drawChanges(on: canvas))
-                frames += 1
-            }
-            benchmark.stopMeasurement()
-            print("views drawn per move: \(Double(h.graph.paintedViews - painted) / Double(max(frames, 1)))")
+            let drawn = try measureFrames(benchmark, of: MovedSheet(), prepare: { h, canvas in
+                for y: CGFloat in [-40, 0, -40, 0] {
+                    Handles.offset?.wrappedValue = y
+                    h.drawChanges(on: canvas)
+                }
+            }, change: { i, _ in Handles.offset?.wrappedValue = i % 2 == 0 ? -40 : 0 })
+            print("views drawn per move: \(drawn)")
         }
     }
 
@@ -156,18 +154,9 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Frame while a spinner turns at 3×") { benchmark async throws in
         nonisolated(unsafe) let benchmark = benchmark
         try await MainActor.run {
-            let h = ViewHost(ZStack(alignment: .bottomTrailing) { Tree(rows: 12); ProgressView() },
-                             size: Size(width: 393, height: 852))
-            let canvas = try RasterCanvas(size: h.size, scale: 3)
-            h.draw(on: canvas)
-            var time = 0.0
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                time += 1.0 / 60
-                h.advance(to: time)
-                blackHole(h.drawChanges(on: canvas))
+            try measureFrames(benchmark, of: ZStack(alignment: .bottomTrailing) { Tree(rows: 12); ProgressView() }) { i, h in
+                h.advance(to: Double(i + 1) / 60)
             }
-            benchmark.stopMeasurement()
         }
     }
 
