@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/glass
 OUT ?= out
 
-.PHONY: setup build run test bench clean
+.PHONY: setup build run test lint bench clean
 
 setup:
 	@bash scripts/setup.sh
@@ -15,11 +15,15 @@ build: setup
 run: build
 	$(RELEASE_BIN) --tour-out $(OUT)
 
-# Unit tests, then the window end to end under Xvfb.
-test: setup
+# The style check, the unit tests, then the window end to end under Xvfb.
+test: setup lint
 	$(SWIFT) test
 	$(SWIFT) build --product glass
 	bash scripts/e2e-window.sh .build/debug/glass
+
+# swift-format with the repository's .swift-format (4 spaces, 120 columns): any warning fails.
+lint:
+	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
 
 # Release-build benchmarks (ordo-one/benchmark), reported against the issues' budgets.
 bench: setup

@@ -36,7 +36,8 @@ let package = Package(
         .target(name: "Dotfield", dependencies: ["GlassCore", "GlassMotion"]),
         .testTarget(name: "DotfieldTests", dependencies: ["Dotfield"]),
         // Persistence of the layout and settings in SQLite through GRDB.
-        .target(name: "GlassStore", dependencies: ["HomeScreen", "Dotfield", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "GlassStore", dependencies: ["HomeScreen", "Dotfield", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "GlassStoreTests", dependencies: ["GlassStore"]),
         // Cairo + Pango, found through pkg-config; only GlassRaster and the executable import C.
         .systemLibrary(
@@ -52,17 +53,23 @@ let package = Package(
         // SwiftUI's API and semantics on Linux: views, layout, state, input, animation,
         // accessibility, painted onto any Canvas. Portable: no C, no backend.
         .target(name: "GlassUI", dependencies: ["GlassCore", "GlassMotion"]),
-        .testTarget(name: "GlassUITests", dependencies: ["GlassUI", "GlassHost", "GoldenSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "GlassUITests", dependencies: ["GlassUI", "GlassHost", "GoldenSupport"], exclude: ["Fixtures"]),
         // Hosts any GlassUI view without a display: Pango text, the raster renderer, events, the element tree.
         .target(name: "GlassHost", dependencies: ["GlassUI", "GlassCore", "GlassRaster"]),
         // `catalog`: GlassUI's UI catalog, the first app, written as plain SwiftUI code.
         // Its two pictures (a JPEG photo and a PNG with transparency, drawn by us) are compiled
         // into the binary, so the catalog shows them wherever it runs.
-        .target(name: "Catalog", dependencies: ["GlassUI"],
-                resources: [.embedInCode("Pictures/sunset.jpg"), .embedInCode("Pictures/star.png")]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "GlassHost", "GlassRaster", "GoldenSupport",
-                                                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                    exclude: ["__Snapshots__"]),
+        .target(
+            name: "Catalog", dependencies: ["GlassUI"],
+            resources: [.embedInCode("Pictures/sunset.jpg"), .embedInCode("Pictures/star.png")]),
+        .testTarget(
+            name: "CatalogTests",
+            dependencies: [
+                "Catalog", "GlassHost", "GlassRaster", "GoldenSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
         // The GlassUI apps hosts can run, by name.
         .target(name: "GlassApps", dependencies: ["Catalog", "GlassHost", "GlassUI"]),
         // Backend-neutral drawing of each model on a Canvas.
@@ -70,25 +77,35 @@ let package = Package(
         // Golden-image comparison with our own PNG diff, for the test targets that keep golden images.
         .target(
             name: "GoldenSupport",
-            dependencies: ["GlassCore", "GlassRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "GlassCore", "GlassRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             path: "Tests/GoldenSupport"
         ),
         .testTarget(
             name: "ScenesTests",
-            dependencies: ["Scenes", "GlassRaster", "GoldenSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "Scenes", "GlassRaster", "GoldenSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         // SDL2 for the window, found through pkg-config; only GlassWindow imports it.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // The main job: the home screen in an SDL2 window, driven by the mouse, keys and touches.
-        .target(name: "GlassWindow", dependencies: ["CSDL2", "GlassCore", "HomeScreen", "Dotfield", "GlassStore", "GlassRaster", "Scenes",
-                                                   "GlassUI", "GlassHost"]),
+        .target(
+            name: "GlassWindow",
+            dependencies: [
+                "CSDL2", "GlassCore", "HomeScreen", "Dotfield", "GlassStore", "GlassRaster", "Scenes",
+                "GlassUI", "GlassHost",
+            ]),
         .testTarget(name: "GlassWindowTests", dependencies: ["GlassWindow", "Catalog", "GlassHost", "GlassUI"]),
         // The command line as a library, so its parsing and its errors are testable.
         .target(
             name: "GlassCLI",
             dependencies: [
-                "GlassCore", "GlassMotion", "HomeScreen", "Dotfield", "GlassStore", "GlassRaster", "Scenes", "GlassWindow",
+                "GlassCore", "GlassMotion", "HomeScreen", "Dotfield", "GlassStore", "GlassRaster", "Scenes",
+                "GlassWindow",
                 "GlassUI", "GlassHost", "GlassApps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -3,7 +3,8 @@ import Foundation
 import PackageDescription
 
 /// SwiftPM names a path dependency after its folder, which differs between clones.
-let glassKit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
+let glassKit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+    .lowercased()
 
 // GlassKit's benchmarks, a package of their own so that `make test` never builds the harness.
 // Run them with `make bench` (release build, ordo-one/benchmark).

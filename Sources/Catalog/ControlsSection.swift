@@ -20,8 +20,13 @@ struct ControlsSection: View {
             HStack {
                 Button("Plain") { presses += 1 }.buttonStyle(.plain)
                 Button("Bordered") { presses += 1 }.buttonStyle(.bordered)
-                Button("Prominent") { presses += 1 }.buttonStyle(.borderedProminent).keyboardShortcut("p", modifiers: .command)
-                Button(role: .destructive) { presses += 1 } label: { Text("Delete") }
+                Button("Prominent") { presses += 1 }.buttonStyle(.borderedProminent).keyboardShortcut(
+                    "p", modifiers: .command)
+                Button(role: .destructive) {
+                    presses += 1
+                } label: {
+                    Text("Delete")
+                }
             }
             Text("Pressed \(presses) times").font(.footnote).foregroundStyle(.secondary)
                 .contentTransition(.numericText())

@@ -12,9 +12,18 @@ struct LayoutSection: View {
                 Text("Priority 1 is sized first").lineLimit(1).layoutPriority(1)
             }
             Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 4) {
-                GridRow { Text("Album").bold(); Text("Year").bold() }
-                GridRow { Text("Midnight City"); Text("2011") }
-                GridRow { Text("Random Access Memories"); Text("2013") }
+                GridRow {
+                    Text("Album").bold()
+                    Text("Year").bold()
+                }
+                GridRow {
+                    Text("Midnight City")
+                    Text("2011")
+                }
+                GridRow {
+                    Text("Random Access Memories")
+                    Text("2013")
+                }
             }
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 70))], spacing: 8) {
                 ForEach(0..<8) { i in
@@ -30,7 +39,8 @@ struct LayoutSection: View {
             }
             GeometryReader { proxy in
                 Capsule().fill(Color.accentColor.opacity(0.2))
-                    .overlay(Text("GeometryReader: \(Int(proxy.size.width)) × \(Int(proxy.size.height)) pt").font(.footnote))
+                    .overlay(
+                        Text("GeometryReader: \(Int(proxy.size.width)) × \(Int(proxy.size.height)) pt").font(.footnote))
             }
             .frame(height: 32)
         }

@@ -37,8 +37,10 @@ struct MotionSection: View {
                     Text("Scale and fade")
                         .padding(8)
                         .background(Capsule().fill(Color.green.opacity(0.25)))
-                        .transition(.asymmetric(insertion: .scale(scale: 0.8).combined(with: .opacity),
-                                                removal: .scale(scale: 1.2).combined(with: .opacity)))
+                        .transition(
+                            .asymmetric(
+                                insertion: .scale(scale: 0.8).combined(with: .opacity),
+                                removal: .scale(scale: 1.2).combined(with: .opacity)))
                     Text("Slide").padding(8).background(Capsule().fill(Color.mint.opacity(0.25))).transition(.slide)
                 }
             }
@@ -62,7 +64,9 @@ struct MotionSection: View {
                 .frame(width: 56)
             }
             HStack(spacing: 20) {
-                Button { withAnimation(.snappy) { turned.toggle() } } label: {
+                Button {
+                    withAnimation(.snappy) { turned.toggle() }
+                } label: {
                     Image(systemName: "gearshape").font(.largeTitle).rotationEffect(.degrees(turned ? 180 : 0))
                 }
                 .buttonStyle(.plain)
@@ -78,16 +82,20 @@ struct MotionSection: View {
                 RoundedRectangle(cornerRadius: 12).fill(Color.indigo).frame(width: 80, height: 56)
                     .overlay(Text("Drag").foregroundStyle(.white))
                     .offset(dragged)
-                    .gesture(DragGesture()
-                        .onChanged { dragged = $0.translation }
-                        .onEnded { _ in withAnimation(.bouncy) { dragged = .zero } })
+                    .gesture(
+                        DragGesture()
+                            .onChanged { dragged = $0.translation }
+                            .onEnded { _ in withAnimation(.bouncy) { dragged = .zero } }
+                    )
                     .accessibilityIdentifier("dragCard")
                 Circle().fill(Color.teal).frame(width: 56, height: 56)
                     .overlay(Text("Pinch").font(.caption).foregroundStyle(.white))
                     .scaleEffect(pinched)
-                    .gesture(MagnifyGesture()
-                        .onChanged { pinched = min(max($0.magnification, 0.5), 2) }
-                        .onEnded { _ in withAnimation(.smooth) { pinched = 1 } })
+                    .gesture(
+                        MagnifyGesture()
+                            .onChanged { pinched = min(max($0.magnification, 0.5), 2) }
+                            .onEnded { _ in withAnimation(.smooth) { pinched = 1 } }
+                    )
                     .accessibilityIdentifier("pinchCircle")
                 Image(systemName: liked ? "heart.fill" : "heart").font(.largeTitle).foregroundStyle(Color.pink)
                     .onTapGesture(count: 2) { withAnimation(.bouncy) { liked.toggle() } }
@@ -96,13 +104,17 @@ struct MotionSection: View {
                     .accessibilityHint("Double tap to like, touch and hold to clear")
             }
             HStack(spacing: 24) {
-                Button { playing.toggle() } label: {
+                Button {
+                    playing.toggle()
+                } label: {
                     Image(systemName: playing ? "pause.fill" : "play.fill").font(.largeTitle)
                         .symbolEffect(.bounce, value: playing)
                 }
                 .buttonStyle(.plain)
                 .accessibilityLabel(playing ? "Pause" : "Play")
-                Button { withAnimation(.snappy) { count += 1 } } label: {
+                Button {
+                    withAnimation(.snappy) { count += 1 }
+                } label: {
                     Text("\(count)").font(.largeTitle).monospacedDigit().contentTransition(.numericText())
                 }
                 .buttonStyle(.plain)

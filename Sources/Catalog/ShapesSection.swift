@@ -4,11 +4,15 @@ import GlassUI
 /// Shapes filled and stroked, the system colors, the three gradients, the materials over a
 /// picture, symbols, a shadow, and pictures from a JPEG and a PNG file.
 struct ShapesSection: View {
-    private let colors: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown]
-    private let symbols = ["house", "books.vertical", "chart.bar", "gearshape", "play.fill", "pause.fill", "backward.fill",
-                           "forward.fill", "speaker.wave.2", "bell", "magnifyingglass", "person", "pin", "plus", "sparkles",
-                           "square.and.pencil", "sidebar.left", "heart", "bubble.left", "arrow.2.squarepath", "ellipsis",
-                           "xmark", "chevron.left", "chevron.right"]
+    private let colors: [Color] = [
+        .red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown,
+    ]
+    private let symbols = [
+        "house", "books.vertical", "chart.bar", "gearshape", "play.fill", "pause.fill", "backward.fill",
+        "forward.fill", "speaker.wave.2", "bell", "magnifyingglass", "person", "pin", "plus", "sparkles",
+        "square.and.pencil", "sidebar.left", "heart", "bubble.left", "arrow.2.squarepath", "ellipsis",
+        "xmark", "chevron.left", "chevron.right",
+    ]
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {

@@ -57,7 +57,9 @@ struct DotBins: Sendable {
         columns = max(1, Int((grid.bounds.width / cell).rounded(.up)))
         rows = max(1, Int((grid.bounds.height / cell).rounded(.up)))
         var members = Array(repeating: [Int32](), count: columns * rows)
-        for i in 0..<grid.count { members[Self.bin(of: grid.rest(i), grid.bounds, cell, columns, rows)].append(Int32(i)) }
+        for i in 0..<grid.count {
+            members[Self.bin(of: grid.rest(i), grid.bounds, cell, columns, rows)].append(Int32(i))
+        }
         dots = members.flatMap { $0 }
         var starts = [0]
         for m in members { starts.append(starts.last! + m.count) }

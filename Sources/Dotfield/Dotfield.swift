@@ -73,7 +73,8 @@ public struct Dotfield: Sendable {
         let elapsed = min(dt, 0.25)
         time += elapsed
         let physics = settings.physics
-        let limit = EulerSpringStepper(mass: physics.mass, stiffness: physics.stiffness, damping: physics.damping).stableTimeStepLimit
+        let limit = EulerSpringStepper(mass: physics.mass, stiffness: physics.stiffness, damping: physics.damping)
+            .stableTimeStepLimit
         let steps = max(1, Int((elapsed / (0.9 * limit)).rounded(.up)))
         for _ in 0..<steps { substep(Float(elapsed / Double(steps)), physics) }
     }
@@ -81,7 +82,8 @@ public struct Dotfield: Sendable {
     /// The settings changed: the spring changes at once; a new density or edge-to-edge
     /// rebuilds the grid (see `resize`).
     public mutating func apply(_ new: DotfieldSettings, bounds: Rect) {
-        let rebuild = new.density != settings.density || new.edgeToEdge != settings.edgeToEdge || new.radius != settings.radius
+        let rebuild =
+            new.density != settings.density || new.edgeToEdge != settings.edgeToEdge || new.radius != settings.radius
         settings = new
         if rebuild { resize(to: bounds) }
     }
@@ -137,7 +139,8 @@ public struct Dotfield: Sendable {
             v += (-k * (x - target) - c * v) * h
             x = DotfieldKernel.clampMagnitude(x + v * h, amax)
             (dx[i], dy[i], vx[i], vy[i]) = (x.x, x.y, v.x, v.y)
-            let resting = target == .zero && abs(x.x) < Self.restDisplacement && abs(x.y) < Self.restDisplacement
+            let resting =
+                target == .zero && abs(x.x) < Self.restDisplacement && abs(x.y) < Self.restDisplacement
                 && abs(v.x) < Self.restSpeed && abs(v.y) < Self.restSpeed
             if resting {
                 (dx[i], dy[i], vx[i], vy[i]) = (0, 0, 0, 0)

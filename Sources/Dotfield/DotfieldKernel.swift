@@ -10,7 +10,9 @@ public enum DotfieldKernel {
     /// One touch's target offset for a dot at `p`: `u·Amax·(1 − smoothstep(0, R, d))`, pointing
     /// away from the touch; zero from `R` on.
     @inline(__always)
-    public static func target(at p: SIMD2<Float>, touch: SIMD2<Float>, radius: Float, maxDisplacement: Float) -> SIMD2<Float> {
+    public static func target(at p: SIMD2<Float>, touch: SIMD2<Float>, radius: Float, maxDisplacement: Float) -> SIMD2<
+        Float
+    > {
         let r = p - touch
         let d = max((r * r).sum().squareRoot(), 1e-4)
         guard d < radius else { return .zero }

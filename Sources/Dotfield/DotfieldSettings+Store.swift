@@ -22,12 +22,16 @@ extension DotfieldSettings {
     public mutating func set(_ key: String, to value: String) throws(InvalidValue) {
         func pick<T: RawRepresentable & CaseIterable>(_: T.Type) throws(InvalidValue) -> T where T.RawValue == String {
             guard let parsed = T(rawValue: value) else {
-                throw InvalidValue(description: "\(key) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got '\(value)'")
+                throw InvalidValue(
+                    description:
+                        "\(key) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got '\(value)'")
             }
             return parsed
         }
         func flag() throws(InvalidValue) -> Bool {
-            guard let parsed = Bool(value) else { throw InvalidValue(description: "\(key) must be true or false, got '\(value)'") }
+            guard let parsed = Bool(value) else {
+                throw InvalidValue(description: "\(key) must be true or false, got '\(value)'")
+            }
             return parsed
         }
         switch key {
@@ -45,7 +49,8 @@ extension DotfieldSettings {
             }
             radius = parsed
         default:
-            throw InvalidValue(description: "unknown setting '\(key)'; the settings are \(Self.keys.joined(separator: ", "))")
+            throw InvalidValue(
+                description: "unknown setting '\(key)'; the settings are \(Self.keys.joined(separator: ", "))")
         }
     }
 }

@@ -53,11 +53,12 @@ public struct DotfieldSettings: Hashable, Sendable {
 
     /// The spring and reach in effect, Reduce Motion included.
     public var physics: Physics {
-        var physics: Physics = switch intensity {
-        case .low: Physics(maxDisplacement: 14, stiffness: 22, damping: 12)
-        case .default: Physics(maxDisplacement: 24, stiffness: 28, damping: 14)
-        case .high: Physics(maxDisplacement: 34, stiffness: 36, damping: 14)
-        }
+        var physics: Physics =
+            switch intensity {
+            case .low: Physics(maxDisplacement: 14, stiffness: 22, damping: 12)
+            case .default: Physics(maxDisplacement: 24, stiffness: 28, damping: 14)
+            case .high: Physics(maxDisplacement: 34, stiffness: 36, damping: 14)
+            }
         if reduceMotion {
             // Spec 001: "lower Amax, higher damping": half the reach, half again the damping.
             physics.maxDisplacement /= 2

@@ -68,9 +68,19 @@ struct AppCommand: ParsableCommand {
         }
         let device = try deviceOptions.hostDevice()
         let textSize = try DynamicTypeSize.named(dynamicType)
-        guard (17...26).contains(osVersion) else { throw CLIError("--os-version must be in 17...26, got \(osVersion)", status: 2) }
-        if let time { guard time.isFinite, time >= 0 else { throw CLIError("--time must be a finite number ≥ 0, got \(time)", status: 2) } }
-        if let scale { guard scale.isFinite, scale > 0, scale <= 4 else { throw CLIError("--scale must be in (0, 4], got \(scale)", status: 2) } }
+        guard (17...26).contains(osVersion) else {
+            throw CLIError("--os-version must be in 17...26, got \(osVersion)", status: 2)
+        }
+        if let time {
+            guard time.isFinite, time >= 0 else {
+                throw CLIError("--time must be a finite number ≥ 0, got \(time)", status: 2)
+            }
+        }
+        if let scale {
+            guard scale.isFinite, scale > 0, scale <= 4 else {
+                throw CLIError("--scale must be in (0, 4], got \(scale)", status: 2)
+            }
+        }
         var played: [AppScript.Event] = []
         if let script {
             guard let data = FileManager.default.contents(atPath: script) else {
@@ -82,10 +92,13 @@ struct AppCommand: ParsableCommand {
                 throw CLIError("\(script): \(error)", status: 2)
             }
         }
-        let output: Output = if let png { .png(png, scale: scale ?? device.scale) } else if tree { .tree } else { .events }
-        try Self.run(try GlassApps.root(name), size: device.size,
-                     environment: device.environment(dark: dark, dynamicType: textSize, reduceMotion: reduceMotion, osVersion: osVersion),
-                     script: played, time: time, output: output)
+        let output: Output =
+            if let png { .png(png, scale: scale ?? device.scale) } else if tree { .tree } else { .events }
+        try Self.run(
+            try GlassApps.root(name), size: device.size,
+            environment: device.environment(
+                dark: dark, dynamicType: textSize, reduceMotion: reduceMotion, osVersion: osVersion),
+            script: played, time: time, output: output)
     }
 
     /// What `glass app` prints or writes.
@@ -100,8 +113,10 @@ struct AppCommand: ParsableCommand {
     /// missing or does not decode shows as a placeholder in the output and is bad input: each
     /// is named on a line of its own, and the command fails with status 2.
     @MainActor
-    static func run(_ root: AnyView, size: Size, environment: EnvironmentValues, script: [AppScript.Event], time: Double?,
-                    output: Output) throws {
+    static func run(
+        _ root: AnyView, size: Size, environment: EnvironmentValues, script: [AppScript.Event], time: Double?,
+        output: Output
+    ) throws {
         let problemsBefore = ImageLibrary.shared.problems.count
         let host = ViewHost(root, size: size, environment: environment)
         host.play(script)

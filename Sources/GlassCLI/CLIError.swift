@@ -18,7 +18,9 @@ public struct CLIError: Error, CustomStringConvertible, Equatable {
 
 /// Checks shared by every command's `validate()`.
 enum Check {
-    static func range<T: Comparable & CustomStringConvertible>(_ value: T, _ range: ClosedRange<T>, _ argument: String) throws(CLIError) {
+    static func range<T: Comparable & CustomStringConvertible>(_ value: T, _ range: ClosedRange<T>, _ argument: String)
+        throws(CLIError)
+    {
         guard range.contains(value) else {
             throw .invalid(argument, value, allowed: "in \(range.lowerBound)...\(range.upperBound)")
         }

@@ -6,8 +6,12 @@ public struct Glass: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "glass",
         abstract: "GlassKit: Apple's Liquid Glass home screen, drawn on Linux.",
-        discussion: "Without a subcommand, glass runs the main job (`glass window`): the home screen in a window, or the tour as PNG files when there is no display.",
-        subcommands: [WindowCommand.self, AppCommand.self, CurveCommand.self, LayoutCommand.self, ReplayCommand.self, RenderCommand.self, AuditCommand.self, DotfieldCommand.self],
+        discussion:
+            "Without a subcommand, glass runs the main job (`glass window`): the home screen in a window, or the tour as PNG files when there is no display.",
+        subcommands: [
+            WindowCommand.self, AppCommand.self, CurveCommand.self, LayoutCommand.self, ReplayCommand.self,
+            RenderCommand.self, AuditCommand.self, DotfieldCommand.self,
+        ],
         defaultSubcommand: WindowCommand.self)
 
     public init() {}

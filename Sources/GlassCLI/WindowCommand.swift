@@ -3,8 +3,8 @@ import Foundation
 import GlassApps
 import GlassHost
 import GlassUI
-import HomeScreen
 import GlassWindow
+import HomeScreen
 
 /// `glass` / `glass window`: the main job. The home screen opens in an SDL2 window on the store's
 /// layout; with no display (SDL cannot start), one line says so and the tour is rendered to
@@ -42,13 +42,17 @@ struct WindowCommand: ParsableCommand {
             let (store, layout) = try storeOptions.open()
             let outcome = MainActor.assumeIsolated {
                 var apps: [AppID: () -> AnyView] = [:]
-                for (name, id) in GlassApps.homeScreenIDs { apps[AppID(id)] = { (try? GlassApps.root(name)) ?? AnyView(EmptyView()) } }
-                return HomeWindow.run(WindowSession(store: store, layout: layout), apps: apps, screenshots: screenshots,
-                                      launchedAt: Self.launchedAt)
+                for (name, id) in GlassApps.homeScreenIDs {
+                    apps[AppID(id)] = { (try? GlassApps.root(name)) ?? AnyView(EmptyView()) }
+                }
+                return HomeWindow.run(
+                    WindowSession(store: store, layout: layout), apps: apps, screenshots: screenshots,
+                    launchedAt: Self.launchedAt)
             }
             switch outcome {
             case .closed: return
-            case .unavailable(let reason): print("glass: no display (\(reason)); rendering the tour to \(tourOut)/ instead")
+            case .unavailable(let reason):
+                print("glass: no display (\(reason)); rendering the tour to \(tourOut)/ instead")
             }
         }
         for path in try Tour.render(into: tourOut) { print(path) }
@@ -61,10 +65,13 @@ struct WindowCommand: ParsableCommand {
             do {
                 let device = try deviceOptions.hostDevice()
                 let root = try GlassApps.root(name)
-                switch AppWindow.run(root, device: device, environment: device.environment(), title: "GlassKit – \(name)",
-                                     launchedAt: Self.launchedAt) {
+                switch AppWindow.run(
+                    root, device: device, environment: device.environment(), title: "GlassKit – \(name)",
+                    launchedAt: Self.launchedAt)
+                {
                 case .closed: return
-                case .unavailable(let reason): throw CLIError("no display (\(reason)); try `glass app \(name) --png FILE`")
+                case .unavailable(let reason):
+                    throw CLIError("no display (\(reason)); try `glass app \(name) --png FILE`")
                 }
             } catch let error as HostError {
                 throw CLIError(error.description, status: 2)

@@ -28,16 +28,22 @@ public enum AppScript {
         public var time: Double {
             switch self {
             case .touch(let e): e.time
-            case .key(let t, _, _, _), .text(let t, _), .pointer(let t, _), .scroll(let t, _, _, _), .pinch(let t, _, _, _): t
+            case .key(let t, _, _, _), .text(let t, _), .pointer(let t, _), .scroll(let t, _, _, _),
+                .pinch(let t, _, _, _):
+                t
             }
         }
     }
 
-    static let modifierNames: [String: EventModifiers] = ["command": .command, "shift": .shift, "option": .option, "control": .control]
+    static let modifierNames: [String: EventModifiers] = [
+        "command": .command, "shift": .shift, "option": .option, "control": .control,
+    ]
 
     public static func parse(_ text: String) throws(HostError) -> [Event] {
         var events: [Event] = []
-        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .enumerated()
+        {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             let event = try parseLine(line, number: index + 1)
@@ -56,7 +62,8 @@ public enum AppScript {
             throw HostError("line \(number): not valid JSON: \(error.message) at column \(error.column)")
         }
         guard let data = line.data(using: .utf8),
-              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        else {
             throw HostError("line \(number): not a JSON object")
         }
         func fail(_ message: String) -> HostError { HostError("line \(number): \(message)") }
@@ -72,7 +79,9 @@ public enum AppScript {
             let p = Point(x: try numeric("x"), y: try numeric("y"))
             let range = TouchEvent.coordinateRange
             for (field, value) in [("x", p.x), ("y", p.y)] where !range.contains(value) {
-                throw fail("field '\(field)' must be in \(Int(range.lowerBound))...\(Int(range.upperBound)) points, got \(value)")
+                throw fail(
+                    "field '\(field)' must be in \(Int(range.lowerBound))...\(Int(range.upperBound)) points, got \(value)"
+                )
             }
             return p
         }
@@ -92,16 +101,25 @@ public enum AppScript {
             }
         }
         if let key = object["key"] {
-            guard let name = key as? String, name.count == 1 ? name.first!.isLetter || name.first!.isNumber : KeyEquivalent.named[name.lowercased()] != nil else {
-                throw fail("unknown key \(key): expected a letter, a digit or one of \(KeyEquivalent.named.keys.sorted().joined(separator: ", "))")
+            guard let name = key as? String,
+                name.count == 1
+                    ? name.first!.isLetter || name.first!.isNumber : KeyEquivalent.named[name.lowercased()] != nil
+            else {
+                throw fail(
+                    "unknown key \(key): expected a letter, a digit or one of \(KeyEquivalent.named.keys.sorted().joined(separator: ", "))"
+                )
             }
             let modifiers = object["modifiers"] as? [String] ?? []
-            if object["modifiers"] != nil && !(object["modifiers"] is [String]) { throw fail("field 'modifiers' must be a list of names") }
+            if object["modifiers"] != nil && !(object["modifiers"] is [String]) {
+                throw fail("field 'modifiers' must be a list of names")
+            }
             if let bad = modifiers.first(where: { modifierNames[$0] == nil }) {
                 throw fail("unknown modifier '\(bad)': expected command, shift, option or control")
             }
             let phase = object["phase"] as? String ?? "down"
-            guard ["down", "up", "repeat"].contains(phase) else { throw fail("field 'phase' must be down, up or repeat, got \(phase)") }
+            guard ["down", "up", "repeat"].contains(phase) else {
+                throw fail("field 'phase' must be down, up or repeat, got \(phase)")
+            }
             return .key(time: t, key: name.lowercased(), modifiers: modifiers, phase: phase)
         }
         if let typed = object["text"] {
@@ -115,7 +133,9 @@ public enum AppScript {
         if let scroll = object["scroll"] {
             guard let delta = scroll as? [String: Any] else { throw fail("field 'scroll' must be {\"dx\", \"dy\"}") }
             let dx = try numeric("dx", in: delta), dy = try numeric("dy", in: delta)
-            guard abs(dx) <= 100_000, abs(dy) <= 100_000 else { throw fail("fields 'dx' and 'dy' must be within ±100000 points") }
+            guard abs(dx) <= 100_000, abs(dy) <= 100_000 else {
+                throw fail("fields 'dx' and 'dy' must be within ±100000 points")
+            }
             return .scroll(time: t, dx: dx, dy: dy, at: try point())
         }
         if object["pinch"] != nil {
@@ -142,7 +162,9 @@ extension ViewHost {
                 let key = KeyEquivalent.named[name] ?? KeyEquivalent(Character(name))
                 let mods = modifiers.reduce(into: EventModifiers()) { $0.formUnion(AppScript.modifierNames[$1] ?? []) }
                 layout()
-                graph.send(KeyPress(key: key, modifiers: mods, phase: phase == "up" ? .up : phase == "repeat" ? .repeat : .down))
+                graph.send(
+                    KeyPress(
+                        key: key, modifiers: mods, phase: phase == "up" ? .up : phase == "repeat" ? .repeat : .down))
                 layout()
             case .text(_, let string):
                 type(string)
@@ -164,8 +186,13 @@ extension ViewHost {
 
     /// The haptics and announcements so far, as `glass app … --events` prints them.
     public func eventsJSON() -> String {
-        let haptics = graph.haptics.map { "{\"t\": \(ElementTreeJSON.number($0.time)), \"kind\": \"\($0.kind.rawValue)\", \"reason\": \(ElementTreeJSON.string($0.reason.rawValue))}" }
-        let spoken = graph.announcements.map { "{\"t\": \(ElementTreeJSON.number($0.time)), \"text\": \(ElementTreeJSON.string($0.text))}" }
-        return "{\"haptics\": [" + haptics.joined(separator: ", ") + "], \"announcements\": [" + spoken.joined(separator: ", ") + "]}\n"
+        let haptics = graph.haptics.map {
+            "{\"t\": \(ElementTreeJSON.number($0.time)), \"kind\": \"\($0.kind.rawValue)\", \"reason\": \(ElementTreeJSON.string($0.reason.rawValue))}"
+        }
+        let spoken = graph.announcements.map {
+            "{\"t\": \(ElementTreeJSON.number($0.time)), \"text\": \(ElementTreeJSON.string($0.text))}"
+        }
+        return "{\"haptics\": [" + haptics.joined(separator: ", ") + "], \"announcements\": ["
+            + spoken.joined(separator: ", ") + "]}\n"
     }
 }

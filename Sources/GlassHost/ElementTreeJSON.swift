@@ -23,7 +23,8 @@ enum ElementTreeJSON {
             out += "\"value\": \(string(element.value)), "
             out += "\"traits\": [" + element.traitNames.map(string).joined(separator: ", ") + "], "
             let f = element.frame
-            out += "\"frame\": {\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}, "
+            out +=
+                "\"frame\": {\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}, "
             out += "\"children\": "
             write(element.children, indent: inner, into: &out)
             out += "}" + (i < elements.count - 1 ? "," : "") + "\n"

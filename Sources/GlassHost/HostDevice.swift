@@ -28,8 +28,10 @@ public struct HostDevice: Sendable {
     public init(_ id: String, landscape: Bool = false, size override: Size? = nil) throws(HostError) {
         if let override {
             guard override.width.isFinite, override.height.isFinite,
-                  Self.sideRange.contains(override.width), Self.sideRange.contains(override.height) else {
-                throw HostError("--size must be between 100×100 and 8192×8192 points, got \(override.width)×\(override.height)")
+                Self.sideRange.contains(override.width), Self.sideRange.contains(override.height)
+            else {
+                throw HostError(
+                    "--size must be between 100×100 and 8192×8192 points, got \(override.width)×\(override.height)")
             }
         }
         switch id.lowercased() {
@@ -66,7 +68,8 @@ public struct HostDevice: Sendable {
             size = override ?? screen.size(in: orientation)
             scale = screen.scale
             let insets = screen.safeArea(in: orientation)
-            safeArea = GlassUI.EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+            safeArea = GlassUI.EdgeInsets(
+                top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
             // A narrower window than the screen (Split View, Slide Over) is compact below 600 pt.
             let regularWidth = screen.horizontalSizeClass(in: orientation) == .regular
             horizontalSizeClass = regularWidth && size.width >= 600 ? .regular : .compact
@@ -75,8 +78,10 @@ public struct HostDevice: Sendable {
     }
 
     /// The environment an app on this device starts with, with the reader's settings.
-    public func environment(dark: Bool = false, dynamicType: DynamicTypeSize = .large, reduceMotion: Bool = false,
-                            osVersion: Int = 26) -> EnvironmentValues {
+    public func environment(
+        dark: Bool = false, dynamicType: DynamicTypeSize = .large, reduceMotion: Bool = false,
+        osVersion: Int = 26
+    ) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.colorScheme = dark ? .dark : .light
         environment.dynamicTypeSize = dynamicType
@@ -103,13 +108,17 @@ extension DynamicTypeSize {
     /// the short AX1 … AX5.
     public static func named(_ text: String) throws(HostError) -> DynamicTypeSize {
         let names: [String: DynamicTypeSize] = [
-            "xsmall": .xSmall, "small": .small, "medium": .medium, "large": .large, "xlarge": .xLarge, "xxlarge": .xxLarge,
+            "xsmall": .xSmall, "small": .small, "medium": .medium, "large": .large, "xlarge": .xLarge,
+            "xxlarge": .xxLarge,
             "xxxlarge": .xxxLarge, "accessibility1": .accessibility1, "accessibility2": .accessibility2,
             "accessibility3": .accessibility3, "accessibility4": .accessibility4, "accessibility5": .accessibility5,
-            "ax1": .accessibility1, "ax2": .accessibility2, "ax3": .accessibility3, "ax4": .accessibility4, "ax5": .accessibility5,
+            "ax1": .accessibility1, "ax2": .accessibility2, "ax3": .accessibility3, "ax4": .accessibility4,
+            "ax5": .accessibility5,
         ]
         guard let size = names[text.lowercased()] else {
-            throw HostError("unknown Dynamic Type size '\(text)': expected xSmall, small, medium, large, xLarge, xxLarge, xxxLarge or AX1…AX5")
+            throw HostError(
+                "unknown Dynamic Type size '\(text)': expected xSmall, small, medium, large, xLarge, xxLarge, xxxLarge or AX1…AX5"
+            )
         }
         return size
     }

@@ -25,15 +25,20 @@ final class GlassLayerCache {
 
     /// The picture under `key`, redrawn by `draw` unless it was drawn for `signature` at this
     /// size over the same pixels of `backdrop` in `read`.
-    func layer(for key: AnyHashable, signature: Int, backdrop: PixelView, read: PixelBox,
-               pixelWidth: Int, pixelHeight: Int, scale: Double, draw: (RasterCanvas) -> Void) -> RasterCanvas {
+    func layer(
+        for key: AnyHashable, signature: Int, backdrop: PixelView, read: PixelBox,
+        pixelWidth: Int, pixelHeight: Int, scale: Double, draw: (RasterCanvas) -> Void
+    ) -> RasterCanvas {
         clock += 1
         if let index = entries.index(forKey: key), entries.values[index].canvas.pixelWidth == pixelWidth,
-           entries.values[index].canvas.pixelHeight == pixelHeight {
+            entries.values[index].canvas.pixelHeight == pixelHeight
+        {
             // In place: the stored backdrop is overwritten, never copied.
             entries.values[index].lastUse = clock
             let canvas = entries.values[index].canvas
-            if entries.values[index].signature != signature || !Self.matches(entries.values[index].backdrop, backdrop, read) {
+            if entries.values[index].signature != signature
+                || !Self.matches(entries.values[index].backdrop, backdrop, read)
+            {
                 draw(canvas)
                 entries.values[index].signature = signature
                 Self.copy(backdrop, read, into: &entries.values[index].backdrop)

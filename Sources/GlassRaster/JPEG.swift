@@ -12,8 +12,11 @@ extension Bitmap {
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         let result: Result<[UInt32], RasterError> = jpegData.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            guard let base = bytes.baseAddress, bytes.count > 0 else { return .failure(RasterError("the JPEG is empty")) }
-            guard tjDecompressHeader3(handle, base, UInt(bytes.count), &width, &height, &subsampling, &colorspace) == 0 else {
+            guard let base = bytes.baseAddress, bytes.count > 0 else {
+                return .failure(RasterError("the JPEG is empty"))
+            }
+            guard tjDecompressHeader3(handle, base, UInt(bytes.count), &width, &height, &subsampling, &colorspace) == 0
+            else {
                 return .failure(RasterError("not a readable JPEG (\(String(cString: tjGetErrorStr2(handle))))"))
             }
             guard width > 0, height > 0, Int(width) * Int(height) <= Bitmap.maximumPixelCount else {
@@ -22,8 +25,9 @@ extension Bitmap {
             var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
             // BGRA in memory is ARGB32 in a little-endian word: the layout Cairo and Bitmap share.
             let status = pixels.withUnsafeMutableBytes { out in
-                tjDecompress2(handle, base, UInt(bytes.count), out.bindMemory(to: UInt8.self).baseAddress, width, 0, height,
-                              Int32(TJPF_BGRA.rawValue), 0)
+                tjDecompress2(
+                    handle, base, UInt(bytes.count), out.bindMemory(to: UInt8.self).baseAddress, width, 0, height,
+                    Int32(TJPF_BGRA.rawValue), 0)
             }
             guard status == 0 || tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) else {
                 return .failure(RasterError("not a readable JPEG (\(String(cString: tjGetErrorStr2(handle))))"))

@@ -33,7 +33,8 @@ final class LayerCache {
 
     private func evict() {
         guard bytes > Self.budgetBytes else { return }
-        for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) where bytes > Self.budgetBytes / 2 {
+        for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse })
+        where bytes > Self.budgetBytes / 2 {
             entries[key] = nil
             bytes -= Self.bytes(of: entry.canvas)
         }

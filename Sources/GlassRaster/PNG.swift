@@ -6,7 +6,8 @@ extension Bitmap {
     /// Reads a PNG file into premultiplied pixels (any PNG Cairo reads: gray, RGB, RGBA, palette).
     /// - Throws: `RasterError` naming the file when it is missing, unreadable or not a PNG.
     public init(pngFile path: String) throws(RasterError) {
-        guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path) else {
+        guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path)
+        else {
             throw RasterError("cannot read PNG '\(path)': no readable file there")
         }
         do {
@@ -28,18 +29,23 @@ extension Bitmap {
         // The header: the 8-byte signature, then the IHDR chunk's length, type, width and height.
         let header = [UInt8](pngData.prefix(24))
         guard header.count == 24, header[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-              header[12..<16].elementsEqual(Array("IHDR".utf8)) else {
+            header[12..<16].elementsEqual(Array("IHDR".utf8))
+        else {
             throw RasterError("not a PNG (no PNG signature and header)")
         }
-        let declared = (header[16..<20].reduce(0) { $0 << 8 | Int($1) }, header[20..<24].reduce(0) { $0 << 8 | Int($1) })
+        let declared = (
+            header[16..<20].reduce(0) { $0 << 8 | Int($1) }, header[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        )
         guard declared.0 > 0, declared.1 > 0, declared.0 * declared.1 <= Self.maximumPixelCount else {
-            throw RasterError("the PNG's size \(declared.0)×\(declared.1) is out of range (at most \(Self.maximumPixelCount) pixels)")
+            throw RasterError(
+                "the PNG's size \(declared.0)×\(declared.1) is out of range (at most \(Self.maximumPixelCount) pixels)")
         }
         let source = PNGSource(pngData)
-        let surface = cairo_image_surface_create_from_png_stream({ closure, bytes, length in
-            let source = Unmanaged<PNGSource>.fromOpaque(closure!).takeUnretainedValue()
-            return source.read(into: bytes!, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-        }, Unmanaged.passUnretained(source).toOpaque())!
+        let surface = cairo_image_surface_create_from_png_stream(
+            { closure, bytes, length in
+                let source = Unmanaged<PNGSource>.fromOpaque(closure!).takeUnretainedValue()
+                return source.read(into: bytes!, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+            }, Unmanaged.passUnretained(source).toOpaque())!
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -64,11 +70,13 @@ extension RasterCanvas {
     /// The canvas encoded as PNG (8-bit RGBA, straight alpha).
     public func pngData() throws(RasterError) -> Data {
         let sink = PNGSink()
-        let status = cairo_surface_write_to_png_stream(flushedSurface, { closure, bytes, length in
-            let sink = Unmanaged<PNGSink>.fromOpaque(closure!).takeUnretainedValue()
-            sink.data.append(bytes!, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
+        let status = cairo_surface_write_to_png_stream(
+            flushedSurface,
+            { closure, bytes, length in
+                let sink = Unmanaged<PNGSink>.fromOpaque(closure!).takeUnretainedValue()
+                sink.data.append(bytes!, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RasterError("cannot encode PNG: \(String(cString: cairo_status_to_string(status)))")
         }
@@ -99,7 +107,7 @@ private final class PNGSource {
 
     func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
         guard offset + count <= data.count else { return false }
-        data.copyBytes(to: buffer, from: data.startIndex + offset ..< data.startIndex + offset + count)
+        data.copyBytes(to: buffer, from: data.startIndex + offset..<data.startIndex + offset + count)
         offset += count
         return true
     }

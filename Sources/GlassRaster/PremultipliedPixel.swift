@@ -28,7 +28,8 @@ public struct PremultipliedPixel: Hashable, Sendable {
 @inline(__always)
 func packARGB(_ rgba: SIMD4<Float>) -> UInt32 {
     // Lane by lane: the generic `clamped(lowerBound:upperBound:)` is a call per pixel.
-    let clamped = SIMD4(min(max(rgba.x, 0), 255), min(max(rgba.y, 0), 255), min(max(rgba.z, 0), 255), min(max(rgba.w, 0), 255))
+    let clamped = SIMD4(
+        min(max(rgba.x, 0), 255), min(max(rgba.y, 0), 255), min(max(rgba.z, 0), 255), min(max(rgba.w, 0), 255))
     let v = unsafeBitCast(clamped + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
     return v.w << 24 | v.x << 16 | v.y << 8 | v.z
 }

@@ -20,15 +20,19 @@ extension RasterCanvas {
 
         let small = scratch.backdrop.view(width: smallWidth, height: smallHeight)
         let beneath = backdrop(x: regionX, y: regionY, width: smallWidth * factor, height: smallHeight * factor)
-        Downsample.box(beneath.pixels, originX: regionX - beneath.x, originY: regionY - beneath.y, factor: factor, into: small)
-        BoxBlur.apply(to: small, sigma: sigma / Double(factor), scratch: scratch.blur.view(width: smallWidth, height: smallHeight))
+        Downsample.box(
+            beneath.pixels, originX: regionX - beneath.x, originY: regionY - beneath.y, factor: factor, into: small)
+        BoxBlur.apply(
+            to: small, sigma: sigma / Double(factor), scratch: scratch.blur.view(width: smallWidth, height: smallHeight)
+        )
         MaterialColor(saturation: effect.saturation, tint: effect.tint).apply(to: small)
 
         let glass = scratch.glass.view(width: box.width, height: box.height)
         GlassCompositor(
             backdrop: small, backdropOrigin: SIMD2(Float(regionX), Float(regionY)), factor: Float(factor),
-            shape: RoundedRectSDF(x: shape.rect.minX, y: shape.rect.minY, width: shape.rect.width,
-                                  height: shape.rect.height, radius: shape.cornerRadius),
+            shape: RoundedRectSDF(
+                x: shape.rect.minX, y: shape.rect.minY, width: shape.rect.width,
+                height: shape.rect.height, radius: shape.cornerRadius),
             rect: shape.rect, deviceToLocal: toLocal, localToDevice: toDevice, pixelsPerPoint: Float(pixelsPerPoint),
             refraction: effect.refraction, profile: effect.refraction.map { profile(for: $0.refractiveIndex) },
             lens: effect.lens
@@ -47,7 +51,8 @@ extension RasterCanvas {
     func backdrop(x: Int, y: Int, width: Int, height: Int) -> (pixels: PixelView, x: Int, y: Int) {
         let canvasPixels = pixels
         guard let group = cairo_get_group_target(context), group != surface, fadeGroups.last == group,
-              cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE else { return (canvasPixels, 0, 0) }
+            cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return (canvasPixels, 0, 0) }
         let x0 = max(x, 0), y0 = max(y, 0), x1 = min(x + width, pixelWidth), y1 = min(y + height, pixelHeight)
         guard x1 > x0, y1 > y0 else { return (canvasPixels, 0, 0) }
         let composed = scratch.groupBackdrop.view(width: x1 - x0, height: y1 - y0)
@@ -57,17 +62,20 @@ extension RasterCanvas {
         cairo_surface_flush(group)
         // A group over an empty clip has no pixels at all.
         guard cairo_image_surface_get_width(group) > 0, cairo_image_surface_get_height(group) > 0,
-              let groupData = cairo_image_surface_get_data(group) else { return (canvasPixels, 0, 0) }
+            let groupData = cairo_image_surface_get_data(group)
+        else { return (canvasPixels, 0, 0) }
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(group, &offsetX, &offsetY)
         let groupImage = pixman_image_create_bits(
             PIXMAN_a8r8g8b8, cairo_image_surface_get_width(group), cairo_image_surface_get_height(group),
             UnsafeMutableRawPointer(groupData).assumingMemoryBound(to: UInt32.self),
             cairo_image_surface_get_stride(group))
-        let composedImage = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(composed.width), Int32(composed.height),
-                                                     composed.base, Int32(composed.rowStride * 4))
-        pixman_image_composite32(PIXMAN_OP_OVER, groupImage, nil, composedImage, Int32(x0 + Int(offsetX)), Int32(y0 + Int(offsetY)),
-                                 0, 0, 0, 0, Int32(composed.width), Int32(composed.height))
+        let composedImage = pixman_image_create_bits(
+            PIXMAN_a8r8g8b8, Int32(composed.width), Int32(composed.height),
+            composed.base, Int32(composed.rowStride * 4))
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, groupImage, nil, composedImage, Int32(x0 + Int(offsetX)), Int32(y0 + Int(offsetY)),
+            0, 0, 0, 0, Int32(composed.width), Int32(composed.height))
         pixman_image_unref(groupImage)
         pixman_image_unref(composedImage)
         return (composed, x0, y0)
@@ -82,8 +90,10 @@ extension RasterCanvas {
 
     /// The whole-pixel box covering `rect` after `transform`, clipped to the canvas.
     func deviceBounds(of rect: Rect, through transform: AffineTransform) -> PixelBox {
-        let a = transform.apply(to: Point(x: rect.minX, y: rect.minY)), b = transform.apply(to: Point(x: rect.maxX, y: rect.minY))
-        let c = transform.apply(to: Point(x: rect.minX, y: rect.maxY)), d = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
+        let a = transform.apply(to: Point(x: rect.minX, y: rect.minY)),
+            b = transform.apply(to: Point(x: rect.maxX, y: rect.minY))
+        let c = transform.apply(to: Point(x: rect.minX, y: rect.maxY)),
+            d = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
         let x0 = max(0, Int(min(a.x, b.x, c.x, d.x).rounded(.down)) - 1)
         let y0 = max(0, Int(min(a.y, b.y, c.y, d.y).rounded(.down)) - 1)
         let x1 = min(pixelWidth, Int(max(a.x, b.x, c.x, d.x).rounded(.up)) + 1)
@@ -94,8 +104,9 @@ extension RasterCanvas {
     /// Composites device pixels over the canvas, inside `clip` (in user space) if any, with `opacity`.
     func paint(_ image: PixelView, atDeviceX x: Int, y: Int, clippedTo clip: Path?, opacity: Double) {
         let bytes = UnsafeMutableRawPointer(image.base).assumingMemoryBound(to: UInt8.self)
-        let source = cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_ARGB32, Int32(image.width),
-                                                         Int32(image.height), Int32(image.rowStride * 4))!
+        let source = cairo_image_surface_create_for_data(
+            bytes, CAIRO_FORMAT_ARGB32, Int32(image.width),
+            Int32(image.height), Int32(image.rowStride * 4))!
         defer { cairo_surface_destroy(source) }
         cairo_save(cairo)
         var userSpace = cairo_matrix_t()

@@ -15,8 +15,9 @@ extension RasterCanvas {
     var pixmanImage: OpaquePointer {
         if let madePixmanImage { return madePixmanImage }
         let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
-        let made = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(pixelWidth), Int32(pixelHeight), data,
-                                            cairo_image_surface_get_stride(surface))!
+        let made = pixman_image_create_bits(
+            PIXMAN_a8r8g8b8, Int32(pixelWidth), Int32(pixelHeight), data,
+            cairo_image_surface_get_stride(surface))!
         madePixmanImage = made
         return made
     }
@@ -29,7 +30,8 @@ extension RasterCanvas {
     /// extent.
     func composite(_ picture: RasterCanvas, pictureToDevice: AffineTransform, opacity: Double) {
         guard let deviceToPicture = pictureToDevice.inverted, opacity > 0 else { return }
-        let aligned = pictureToDevice.isTranslationOnly && abs(pictureToDevice.tx - pictureToDevice.tx.rounded()) < 1e-6
+        let aligned =
+            pictureToDevice.isTranslationOnly && abs(pictureToDevice.tx - pictureToDevice.tx.rounded()) < 1e-6
             && abs(pictureToDevice.ty - pictureToDevice.ty.rounded()) < 1e-6
         let ownPixels = drawsOnOwnPixels
         if aligned, ownPixels, opacity >= 1 {
@@ -43,8 +45,10 @@ extension RasterCanvas {
         }
         if !aligned, ownPixels {
             let extent = Rect(x: 0, y: 0, width: Double(picture.pixelWidth), height: Double(picture.pixelHeight))
-            pendingComposites.append(AffineComposite(source: picture.pixels, deviceToSource: deviceToPicture, opacity: opacity,
-                                                     box: deviceBounds(of: extent, through: pictureToDevice)), keeping: picture)
+            pendingComposites.append(
+                AffineComposite(
+                    source: picture.pixels, deviceToSource: deviceToPicture, opacity: opacity,
+                    box: deviceBounds(of: extent, through: pictureToDevice)), keeping: picture)
             return
         }
         cairo_save(cairo)
@@ -52,8 +56,9 @@ extension RasterCanvas {
         _ = picture.flushedSurface
         let pattern = picture.pattern
         cairo_set_source(context, pattern)
-        var m = cairo_matrix_t(xx: deviceToPicture.a, yx: deviceToPicture.b, xy: deviceToPicture.c, yy: deviceToPicture.d,
-                               x0: deviceToPicture.tx, y0: deviceToPicture.ty)
+        var m = cairo_matrix_t(
+            xx: deviceToPicture.a, yx: deviceToPicture.b, xy: deviceToPicture.c, yy: deviceToPicture.d,
+            x0: deviceToPicture.tx, y0: deviceToPicture.ty)
         cairo_pattern_set_matrix(pattern, &m)
         cairo_pattern_set_filter(pattern, aligned ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
         cairo_paint_with_alpha(context, min(1, opacity))
@@ -66,8 +71,9 @@ extension RasterCanvas {
         // Both sets of pixels as drawn so far: queued composites landed, Cairo flushed.
         _ = pixels
         _ = picture.pixels
-        pixman_image_composite32(PIXMAN_OP_OVER, picture.pixmanImage, nil, pixmanImage, 0, 0, 0, 0,
-                                 Int32(x), Int32(y), Int32(picture.pixelWidth), Int32(picture.pixelHeight))
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, picture.pixmanImage, nil, pixmanImage, 0, 0, 0, 0,
+            Int32(x), Int32(y), Int32(picture.pixelWidth), Int32(picture.pixelHeight))
         cairo_surface_mark_dirty(surface)
     }
 

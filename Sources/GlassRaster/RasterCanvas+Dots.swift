@@ -24,11 +24,15 @@ extension RasterCanvas {
         }
         let bounds = Self.fieldBounds(dots)
         guard bounds.width > 0, bounds.height > 0, density > 0,
-              let picture = try? RasterCanvas(size: bounds.size, scale: density) else { return }
+            let picture = try? RasterCanvas(size: bounds.size, scale: density)
+        else { return }
         var field = dots
         field.background = nil
-        DotKernel(layer: field, scale: Float(density), offset: SIMD2(Float(-bounds.minX * density), Float(-bounds.minY * density)))
-            .render(onto: picture.pixels)
+        DotKernel(
+            layer: field, scale: Float(density),
+            offset: SIMD2(Float(-bounds.minX * density), Float(-bounds.minY * density))
+        )
+        .render(onto: picture.pixels)
         cairo_surface_mark_dirty(picture.surface)
         cairo_save(cairo)
         cairo_translate(context, bounds.minX, bounds.minY)
@@ -46,7 +50,8 @@ extension RasterCanvas {
         var reach: Float = 0
         for i in 0..<dots.count { reach = max(reach, abs(dots.dx[i]), abs(dots.dy[i])) }
         let pad = Double(reach) + dots.diameter / 2 + 1
-        return Rect(x: dots.origin.x - pad, y: dots.origin.y - pad,
-                    width: Double(dots.columns - 1) * dots.spacing + 2 * pad, height: Double(rows - 1) * dots.spacing + 2 * pad)
+        return Rect(
+            x: dots.origin.x - pad, y: dots.origin.y - pad,
+            width: Double(dots.columns - 1) * dots.spacing + 2 * pad, height: Double(rows - 1) * dots.spacing + 2 * pad)
     }
 }

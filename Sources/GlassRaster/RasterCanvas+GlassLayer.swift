@@ -3,8 +3,10 @@ import GlassCore
 
 /// Glass kept as pictures, redrawn only when what is under them changes.
 extension RasterCanvas {
-    public func drawGlassLayer<Content: Hashable>(key: AnyHashable, content: Content, bounds: Rect, backdrop sampled: Rect,
-                                                  transform: AffineTransform, opacity: Double, _ body: (Canvas) -> Void) {
+    public func drawGlassLayer<Content: Hashable>(
+        key: AnyHashable, content: Content, bounds: Rect, backdrop sampled: Rect,
+        transform: AffineTransform, opacity: Double, _ body: (Canvas) -> Void
+    ) {
         let toDevice = currentTransform
         let box = deviceBounds(of: bounds, through: toDevice)
         guard box.width > 0, box.height > 0, opacity > 0 else { return }
@@ -14,8 +16,10 @@ extension RasterCanvas {
         hasher.combine(box.x)
         hasher.combine(box.y)
         let read = deviceBounds(of: sampled, through: toDevice)
-        let picture = glassLayers.layer(for: key, signature: hasher.finalize(), backdrop: pixels(reading: read), read: read,
-                                        pixelWidth: box.width, pixelHeight: box.height, scale: scale) { layer in
+        let picture = glassLayers.layer(
+            for: key, signature: hasher.finalize(), backdrop: pixels(reading: read), read: read,
+            pixelWidth: box.width, pixelHeight: box.height, scale: scale
+        ) { layer in
             layer.seed(from: pixels, x: box.x, y: box.y)
             layer.drawKeepingOnlyBody(userToDevice: toDevice, shiftedBy: box) { body(layer) }
         }
@@ -38,8 +42,10 @@ extension RasterCanvas {
     /// Runs `draw` in the user space of the parent canvas (its `userToDevice`, moved so that
     /// the device box's corner is this canvas's origin), then keeps only what it drew: the
     /// seeded backdrop is replaced by the body's own group.
-    private func drawKeepingOnlyBody(userToDevice t: AffineTransform, shiftedBy box: PixelBox,
-                                     _ draw: () -> Void) {
+    private func drawKeepingOnlyBody(
+        userToDevice t: AffineTransform, shiftedBy box: PixelBox,
+        _ draw: () -> Void
+    ) {
         cairo_save(cairo)
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx - Double(box.x), y0: t.ty - Double(box.y))
         cairo_set_matrix(cairo, &m)

@@ -19,7 +19,8 @@ extension RasterCanvas {
             withLayer(clip: Path(rect: bounds)) { body(self) }
             return
         }
-        let toUser = AffineTransform.scale(1 / scale).concatenating(.translation(Vector(dx: bounds.minX, dy: bounds.minY)))
+        let toUser = AffineTransform.scale(1 / scale).concatenating(
+            .translation(Vector(dx: bounds.minX, dy: bounds.minY)))
         var toDevice = toUser.concatenating(currentTransform)
         // Unrotated and unscaled, the layer lands on whole device pixels, as Core Animation
         // aligns a rasterized layer: its text stays as sharp as it was drawn, moved by at most
@@ -36,8 +37,9 @@ extension RasterCanvas {
         image.pixels.withUnsafeBufferPointer { buffer in
             // Cairo only reads a source surface; the cast lets it wrap the immutable pixels.
             let bytes = UnsafeMutableRawPointer(mutating: buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
-            let surface = cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_ARGB32, Int32(image.width),
-                                                              Int32(image.height), Int32(image.width * 4))!
+            let surface = cairo_image_surface_create_for_data(
+                bytes, CAIRO_FORMAT_ARGB32, Int32(image.width),
+                Int32(image.height), Int32(image.width * 4))!
             composite(surface, pixelWidth: image.width, pixelHeight: image.height, in: rect)
             cairo_surface_destroy(surface)
         }
@@ -65,8 +67,10 @@ extension RasterCanvas {
         cairo_restore(cairo)
     }
 
-    public func sampleColors<Result>(in rect: Rect, columns: Int, rows: Int,
-                                     _ body: (UnsafeBufferPointer<Color>) -> Result) -> Result {
+    public func sampleColors<Result>(
+        in rect: Rect, columns: Int, rows: Int,
+        _ body: (UnsafeBufferPointer<Color>) -> Result
+    ) -> Result {
         let box = deviceBounds(of: rect, through: currentTransform)
         let count = box.width > 0 && box.height > 0 ? max(0, columns) * max(0, rows) : 0
         if scratch.samples.count == scratch.sampleDepth { scratch.samples.append(ScratchBuffer()) }
@@ -78,7 +82,8 @@ extension RasterCanvas {
             for j in 0..<rows {
                 let y = box.y + (box.height * (2 * j + 1)) / (2 * rows)
                 for i in 0..<columns {
-                    colors[j * columns + i] = PremultipliedPixel(view[box.x + (box.width * (2 * i + 1)) / (2 * columns), y]).color
+                    colors[j * columns + i] =
+                        PremultipliedPixel(view[box.x + (box.width * (2 * i + 1)) / (2 * columns), y]).color
                 }
             }
         }

@@ -32,16 +32,21 @@ extension RasterCanvas {
         // show their seams), so such a layer is drawn directly.
         guard AffineTransform.scale(1 / scale).concatenating(currentTransform).isTranslationOnly else { return false }
         guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite, bounds.height.isFinite,
-              bounds.width < 1e6, bounds.height < 1e6 else { return false }
+            bounds.width < 1e6, bounds.height < 1e6
+        else { return false }
         guard bounds.width > 0, bounds.height > 0 else { return true }
         let side = Self.tileSide
         let columns = Int((bounds.width / side).rounded(.up)), rows = Int((bounds.height / side).rounded(.up))
         let visible = visibleBounds
         guard visible.intersects(bounds) else { return true }
-        let first = (column: max(Int(((visible.minX - bounds.minX) / side).rounded(.down)), 0),
-                     row: max(Int(((visible.minY - bounds.minY) / side).rounded(.down)), 0))
-        let last = (column: min(Int(((visible.maxX - bounds.minX) / side).rounded(.up)), columns) - 1,
-                    row: min(Int(((visible.maxY - bounds.minY) / side).rounded(.up)), rows) - 1)
+        let first = (
+            column: max(Int(((visible.minX - bounds.minX) / side).rounded(.down)), 0),
+            row: max(Int(((visible.minY - bounds.minY) / side).rounded(.down)), 0)
+        )
+        let last = (
+            column: min(Int(((visible.maxX - bounds.minX) / side).rounded(.up)), columns) - 1,
+            row: min(Int(((visible.maxY - bounds.minY) / side).rounded(.up)), rows) - 1
+        )
         guard first.column <= last.column, first.row <= last.row else { return true }
         let tiles = (last.column - first.column + 1) * (last.row - first.row + 1)
         let tileBytes = Int(side * scale) * Int(side * scale) * 4

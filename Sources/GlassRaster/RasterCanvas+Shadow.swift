@@ -10,8 +10,9 @@ extension RasterCanvas {
 
     public func drawShadow(of path: Path, _ shadow: Shadow) {
         guard shadow.color.alpha > 0 else { return }
-        blurredFill(path, rule: .nonZero, color: shadow.color, sigmaPoints: Self.sigma(forShadowRadius: shadow.radius),
-                    offset: shadow.offset, clip: nil)
+        blurredFill(
+            path, rule: .nonZero, color: shadow.color, sigmaPoints: Self.sigma(forShadowRadius: shadow.radius),
+            offset: shadow.offset, clip: nil)
     }
 
     public func withShadow(_ shadow: Shadow, bounds: Rect, _ body: () -> Void) {
@@ -24,8 +25,11 @@ extension RasterCanvas {
         let color = shadow.color
         // The picture's pattern maps the user space it was drawn in; the scratch context shares
         // that space (moved by the offset), so the picture masks the shadow color exactly.
-        blurredFill(region: bounds.insetBy(dx: -shadow.spread, dy: -shadow.spread), sigmaPoints: Self.sigma(forShadowRadius: shadow.radius),
-                    offset: shadow.offset, clip: nil) { context in
+        blurredFill(
+            region: bounds.insetBy(dx: -shadow.spread, dy: -shadow.spread),
+            sigmaPoints: Self.sigma(forShadowRadius: shadow.radius),
+            offset: shadow.offset, clip: nil
+        ) { context in
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
             cairo_mask(context, picture)
         }
@@ -36,7 +40,8 @@ extension RasterCanvas {
     public func drawBlurred(radius: Double, bounds: Rect, _ body: () -> Void) {
         let picture = drawnPicture(within: bounds, body)
         defer { cairo_pattern_destroy(picture) }
-        blurredFill(region: bounds, sigmaPoints: Self.sigma(forShadowRadius: radius), offset: .zero, clip: nil) { context in
+        blurredFill(region: bounds, sigmaPoints: Self.sigma(forShadowRadius: radius), offset: .zero, clip: nil) {
+            context in
             cairo_set_source(context, picture)
             cairo_paint(context)
         }
@@ -71,9 +76,13 @@ extension RasterCanvas {
 
     /// Fills `path` moved by `offset` with `color` on a scratch surface, blurs it by σ points and
     /// composites it over the canvas, inside `clip` if given.
-    private func blurredFill(_ path: Path, rule: FillRule, color: Color, sigmaPoints: Double, offset: Vector, clip: Path?) {
-        blurredFill(region: (clip ?? path).controlPointBounds, sigmaPoints: sigmaPoints, offset: clip == nil ? offset : .zero,
-                    clip: clip) { context in
+    private func blurredFill(
+        _ path: Path, rule: FillRule, color: Color, sigmaPoints: Double, offset: Vector, clip: Path?
+    ) {
+        blurredFill(
+            region: (clip ?? path).controlPointBounds, sigmaPoints: sigmaPoints, offset: clip == nil ? offset : .zero,
+            clip: clip
+        ) { context in
             Self.trace(path, on: context)
             cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
@@ -84,7 +93,9 @@ extension RasterCanvas {
     /// Runs `draw` on a scratch surface in this canvas's user space moved by `offset`, blurs what
     /// it drew by σ points and composites it over the canvas, inside `clip` if given. `region`
     /// (user space, before the offset) bounds what `draw` draws.
-    func blurredFill(region drawn: Rect, sigmaPoints: Double, offset: Vector, clip: Path?, _ draw: (OpaquePointer) -> Void) {
+    func blurredFill(
+        region drawn: Rect, sigmaPoints: Double, offset: Vector, clip: Path?, _ draw: (OpaquePointer) -> Void
+    ) {
         let toDevice = currentTransform
         let pixelsPerPoint = abs(toDevice.determinant).squareRoot()
         let sigma = sigmaPoints * pixelsPerPoint
@@ -96,8 +107,9 @@ extension RasterCanvas {
         let mask = scratch.shadow.view(width: box.width, height: box.height)
         mask.fill(0)
         let bytes = UnsafeMutableRawPointer(mask.base).assumingMemoryBound(to: UInt8.self)
-        let surface = cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height),
-                                                          Int32(mask.rowStride * 4))!
+        let surface = cairo_image_surface_create_for_data(
+            bytes, CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height),
+            Int32(mask.rowStride * 4))!
         let context = cairo_create(surface)!
         let placed = AffineTransform.translation(offset)
             .concatenating(toDevice)
@@ -109,7 +121,8 @@ extension RasterCanvas {
         cairo_surface_destroy(surface)
 
         if sigma > 0.3 {
-            BoxBlur.apply(to: mask, sigma: sigma, scratch: scratch.shadowBlur.view(width: box.width, height: box.height))
+            BoxBlur.apply(
+                to: mask, sigma: sigma, scratch: scratch.shadowBlur.view(width: box.width, height: box.height))
         }
         paint(mask, atDeviceX: box.x, y: box.y, clippedTo: clip, opacity: 1)
     }

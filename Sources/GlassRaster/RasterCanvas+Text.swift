@@ -9,12 +9,19 @@ import GlassCore
 extension RasterCanvas {
     public func draw(_ text: TextRun, in rect: Rect) {
         if let shadow = text.shadow, shadow.color.alpha > 0 {
-            let region = Rect(origin: rect.origin, size: Size(width: rect.width, height: max(rect.height, measure(text, width: rect.width).height)))
-                .insetBy(dx: -shadow.spread, dy: -shadow.spread)
-            blurredFill(region: region, sigmaPoints: Self.sigma(forShadowRadius: shadow.radius), offset: shadow.offset, clip: nil) { context in
+            let region = Rect(
+                origin: rect.origin,
+                size: Size(width: rect.width, height: max(rect.height, measure(text, width: rect.width).height))
+            )
+            .insetBy(dx: -shadow.spread, dy: -shadow.spread)
+            blurredFill(
+                region: region, sigmaPoints: Self.sigma(forShadowRadius: shadow.radius), offset: shadow.offset,
+                clip: nil
+            ) { context in
                 let layout = makeLayout(text, width: rect.width, on: context)
                 defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-                cairo_set_source_rgba(context, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
+                cairo_set_source_rgba(
+                    context, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
                 cairo_move_to(context, rect.minX, rect.minY)
                 pango_cairo_show_layout(context, layout)
                 if shadow.spread > 0 {

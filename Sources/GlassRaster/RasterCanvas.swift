@@ -71,8 +71,10 @@ public final class RasterCanvas: Canvas {
     ///   surface cannot be allocated.
     public convenience init(size: Size, scale: Double) throws(RasterError) {
         guard scale.isFinite, scale > 0, size.width.isFinite, size.height.isFinite,
-              size.width > 0, size.height > 0 else {
-            throw RasterError("canvas size \(size.width)×\(size.height) pt at scale \(scale) must be positive and finite")
+            size.width > 0, size.height > 0
+        else {
+            throw RasterError(
+                "canvas size \(size.width)×\(size.height) pt at scale \(scale) must be positive and finite")
         }
         let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)
         guard w <= 32_767, h <= 32_767 else {
@@ -83,8 +85,9 @@ public final class RasterCanvas: Canvas {
 
     /// A transparent canvas of exactly `pixelWidth` × `pixelHeight` pixels at `scale`.
     convenience init(pixelWidth: Int, pixelHeight: Int, scale: Double) throws(RasterError) {
-        try self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
-                      size: Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale))
+        try self.init(
+            pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
+            size: Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale))
     }
 
     private init(pixelWidth w: Int, pixelHeight h: Int, scale: Double, size: Size) throws(RasterError) {
@@ -125,15 +128,18 @@ public final class RasterCanvas: Canvas {
         withSource(paint) { cairo_stroke(cairo) }
     }
 
-    public func withLayer(opacity: Double, blendMode: BlendMode, transform: AffineTransform, clip: Path?,
-                          isolated: Bool, _ body: () -> Void) {
+    public func withLayer(
+        opacity: Double, blendMode: BlendMode, transform: AffineTransform, clip: Path?,
+        isolated: Bool, _ body: () -> Void
+    ) {
         // A layer drawn at no opacity shows nothing: skip its body rather than draw it into a group.
         guard opacity > 0 else { return }
         // State changes go to the context as it is: a transform or a clip does not need the
         // pending composites landed, a group's paint and the clip's path do.
         cairo_save(context)
-        var m = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
-                               x0: transform.tx, y0: transform.ty)
+        var m = cairo_matrix_t(
+            xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+            x0: transform.tx, y0: transform.ty)
         cairo_transform(context, &m)
         if let clip {
             trace(clip)
@@ -165,7 +171,8 @@ public final class RasterCanvas: Canvas {
 
     /// The color of one pixel, un-premultiplied; `x`, `y` are pixel coordinates.
     public func color(atPixelX x: Int, y: Int) -> Color {
-        precondition((0..<pixelWidth).contains(x) && (0..<pixelHeight).contains(y), "pixel (\(x), \(y)) is outside the canvas")
+        precondition(
+            (0..<pixelWidth).contains(x) && (0..<pixelHeight).contains(y), "pixel (\(x), \(y)) is outside the canvas")
         return PremultipliedPixel(pixels[x, y]).color
     }
 
@@ -194,8 +201,9 @@ public final class RasterCanvas: Canvas {
     var surfacePixels: PixelView {
         cairo_surface_flush(surface)
         let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
-        return PixelView(base: data, width: pixelWidth, height: pixelHeight,
-                         rowStride: Int(cairo_image_surface_get_stride(surface)) / 4)
+        return PixelView(
+            base: data, width: pixelWidth, height: pixelHeight,
+            rowStride: Int(cairo_image_surface_get_stride(surface)) / 4)
     }
 
     /// The refraction profile for refractive index `n`, tabulated on first use.
@@ -244,7 +252,8 @@ public final class RasterCanvas: Canvas {
 
     private func drawWithGradient(_ pattern: OpaquePointer, _ stops: [GradientStop], _ draw: () -> Void) {
         for stop in stops {
-            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+            cairo_pattern_add_color_stop_rgba(
+                pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
         }
         cairo_set_source(cairo, pattern)
         draw()

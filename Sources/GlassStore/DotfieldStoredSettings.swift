@@ -6,7 +6,9 @@ import Dotfield
 /// others from loading nor the call that would fix it.
 public enum DotfieldStoredSettings {
     /// The stored settings, and one line for each stored value that was left out.
-    public static func load(from store: GlassStore) throws(StoreError) -> (settings: DotfieldSettings, problems: [String]) {
+    public static func load(from store: GlassStore) throws(StoreError) -> (
+        settings: DotfieldSettings, problems: [String]
+    ) {
         var settings = DotfieldSettings()
         var problems: [String] = []
         for key in DotfieldSettings.keys {
@@ -14,7 +16,8 @@ public enum DotfieldStoredSettings {
             do {
                 try settings.set(key, to: value)
             } catch {
-                problems.append("the stored \(key) is wrong (\(error.description)); using its default until it is set again")
+                problems.append(
+                    "the stored \(key) is wrong (\(error.description)); using its default until it is set again")
             }
         }
         return (settings, problems)

@@ -22,11 +22,14 @@ public final class GlassStore {
         self.path = path
         // SQLite opens "" as a temporary database and ":memory:" in memory: nothing would be kept.
         guard !path.isEmpty, path != ":memory:", !path.hasSuffix("/") else {
-            throw .unreadable(path: path, reason: "it names no file; give the path of a file, such as ~/glasskit/store.sqlite")
+            throw .unreadable(
+                path: path, reason: "it names no file; give the path of a file, such as ~/glasskit/store.sqlite")
         }
         let folder = (path as NSString).deletingLastPathComponent
         do {
-            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            if !folder.isEmpty {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
         } catch {
             throw .unreadable(path: path, reason: "cannot create its folder: \(error.localizedDescription)")
         }
@@ -35,7 +38,8 @@ public final class GlassStore {
         if exists, isFolder.boolValue {
             throw .unreadable(path: path, reason: "it is a directory")
         }
-        foundEmptyFile = exists && ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil) == 0
+        foundEmptyFile =
+            exists && ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil) == 0
         let queue: DatabaseQueue
         do {
             queue = try DatabaseQueue(path: path)
@@ -77,7 +81,8 @@ public final class GlassStore {
                 let (decoded, relocations) = rows.decode()
                 let installed = AppCatalog(Set(decoded.allApps).compactMap { catalog[$0] })
                 let (repaired, notes) = LayoutRepair.repair(decoded, catalog: installed)
-                return StoredLayout(layout: repaired, relocations: relocations + notes.map(\.description), wasSeeded: false)
+                return StoredLayout(
+                    layout: repaired, relocations: relocations + notes.map(\.description), wasSeeded: false)
             }
         } catch {
             throw .unreadable(path: path, reason: "\(error)")
@@ -96,7 +101,9 @@ public final class GlassStore {
     /// The stored value of setting `key`, or nil.
     public func setting(_ key: String) throws(StoreError) -> String? {
         do {
-            return try queue.read { try String.fetchOne($0, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
+            return try queue.read {
+                try String.fetchOne($0, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+            }
         } catch {
             throw .unreadable(path: path, reason: "reading setting '\(key)' failed: \(error)")
         }
@@ -106,8 +113,10 @@ public final class GlassStore {
     public func setSetting(_ key: String, to value: String) throws(StoreError) {
         do {
             try queue.write {
-                try $0.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                               arguments: [key, value])
+                try $0.execute(
+                    sql:
+                        "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    arguments: [key, value])
             }
         } catch {
             throw .unreadable(path: path, reason: "saving setting '\(key)' failed: \(error)")
@@ -121,15 +130,19 @@ public final class GlassStore {
             return .unreadable(path: path, reason: "\(error)")
         }
         try? queue?.close()
-        let stamp = ISO8601DateFormatter.string(from: now, timeZone: TimeZone(identifier: "UTC")!,
-                                                formatOptions: [.withYear, .withMonth, .withDay, .withTime])
+        let stamp = ISO8601DateFormatter.string(
+            from: now, timeZone: TimeZone(identifier: "UTC")!,
+            formatOptions: [.withYear, .withMonth, .withDay, .withTime])
         let aside = "\(path).corrupt-\(stamp)"
         do {
             try FileManager.default.moveItem(atPath: path, toPath: aside)
         } catch {
-            return .unreadable(path: path, reason: "it is corrupt (\(error.localizedDescription)) and could not be moved aside")
+            return .unreadable(
+                path: path, reason: "it is corrupt (\(error.localizedDescription)) and could not be moved aside")
         }
-        for suffix in ["-wal", "-shm"] { try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix) }
+        for suffix in ["-wal", "-shm"] {
+            try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
+        }
         return .corrupt(path: path, movedTo: aside, reason: error.message ?? "\(error.resultCode)")
     }
 }

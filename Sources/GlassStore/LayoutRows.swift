@@ -31,7 +31,9 @@ struct LayoutRows: Equatable {
 
     /// The rows that store `layout`.
     init(_ layout: HomeLayout) {
-        placements = layout.dock.enumerated().map { Placement(app: $1.rawValue, container: .dock, page: 0, position: $0) }
+        placements = layout.dock.enumerated().map {
+            Placement(app: $1.rawValue, container: .dock, page: 0, position: $0)
+        }
         folders = []
         for (p, page) in layout.pages.enumerated() {
             for (i, item) in page.enumerated() {
@@ -42,7 +44,10 @@ struct LayoutRows: Equatable {
                     folders.append(FolderRow(id: folder.id.rawValue, name: folder.name, page: p, position: i))
                     for (fp, folderPage) in folder.pages.enumerated() {
                         for (fi, app) in folderPage.enumerated() {
-                            placements.append(Placement(app: app.rawValue, container: .folder, folder: folder.id.rawValue, page: fp, position: fi))
+                            placements.append(
+                                Placement(
+                                    app: app.rawValue, container: .folder, folder: folder.id.rawValue, page: fp,
+                                    position: fi))
                         }
                     }
                 }
@@ -65,7 +70,9 @@ struct LayoutRows: Equatable {
         }
         for row in folders {
             let apps = ordered(folderApps[row.id] ?? [])
-            let pages = Dictionary(grouping: apps, by: \.page).sorted { $0.key < $1.key }.map { $0.value.map { AppID($0.app) } }
+            let pages = Dictionary(grouping: apps, by: \.page).sorted { $0.key < $1.key }.map {
+                $0.value.map { AppID($0.app) }
+            }
             let folder = Folder(id: FolderID(row.id), name: row.name, pages: pages)
             pageItems.append((row.page, row.position, "folder \(row.id)", .folder(folder)))
         }
@@ -79,7 +86,9 @@ struct LayoutRows: Equatable {
                 lastStoredPage = entry.page
             }
             if entry.page != pages.count - 1 || entry.position != pages[pages.count - 1].count {
-                relocations.append("\(entry.order) stored at page \(entry.page) position \(entry.position) is now page \(pages.count - 1) position \(pages[pages.count - 1].count)")
+                relocations.append(
+                    "\(entry.order) stored at page \(entry.page) position \(entry.position) is now page \(pages.count - 1) position \(pages[pages.count - 1].count)"
+                )
             }
             pages[pages.count - 1].append(entry.item)
         }

@@ -12,11 +12,15 @@ import GlassUI
 public enum AppWindow {
     /// Runs `root` until the window is closed.
     @MainActor
-    public static func run(_ root: AnyView, device: HostDevice, environment: EnvironmentValues, title: String,
-                           launchedAt: Double) -> HomeWindow.Outcome {
+    public static func run(
+        _ root: AnyView, device: HostDevice, environment: EnvironmentValues, title: String,
+        launchedAt: Double
+    ) -> HomeWindow.Outcome {
         if let reason = SDLDisplay.startVideo() { return .unavailable(reason) }
         defer { SDL_Quit() }
-        guard let display = SDLDisplay(title: title, points: device.size) else { return .unavailable(String(cString: SDL_GetError())) }
+        guard let display = SDLDisplay(title: title, points: device.size) else {
+            return .unavailable(String(cString: SDL_GetError()))
+        }
         if device.platform == .macOS { SDL_SetWindowMinimumSize(display.window, 800, 600) }
         let host = ViewHost(root, size: device.size, environment: environment)
         var loop = AppLoop(host: host, display: display, resizable: device.platform == .macOS)
@@ -61,8 +65,10 @@ struct AppLoop {
             if first {
                 first = false
                 let ms = (ProcessInfo.processInfo.systemUptime - launchedAt) * 1000
-                say(String(format: "glass: app window %.0f×%.0f pt at %.2f×, first frame %.0f ms after launch",
-                           display.points.width, display.points.height, display.canvas.scale, ms))
+                say(
+                    String(
+                        format: "glass: app window %.0f×%.0f pt at %.2f×, first frame %.0f ms after launch",
+                        display.points.width, display.points.height, display.canvas.scale, ms))
             }
             for url in host.openedURLs.dropFirst(reportedURLs) { say("glass: open \(url.absoluteString)") }
             reportedURLs = host.openedURLs.count
@@ -95,9 +101,12 @@ struct AppLoop {
             host.graph.setNeedsFullPaint()
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue):
             host.graph.pointerExited()
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != WindowLoop.touchMouse:
+        case SDL_MOUSEBUTTONDOWN
+        where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != WindowLoop.touchMouse:
             touching = true
-            host.send(TouchEvent(time: time, phase: .began, location: display.point(windowX: event.button.x, y: event.button.y)))
+            host.send(
+                TouchEvent(
+                    time: time, phase: .began, location: display.point(windowX: event.button.x, y: event.button.y)))
         case SDL_MOUSEMOTION where event.motion.which != WindowLoop.touchMouse:
             let point = display.point(windowX: event.motion.x, y: event.motion.y)
             if touching {
@@ -105,9 +114,12 @@ struct AppLoop {
             } else {
                 host.graph.pointerMoved(to: point)
             }
-        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != WindowLoop.touchMouse:
+        case SDL_MOUSEBUTTONUP
+        where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != WindowLoop.touchMouse:
             touching = false
-            host.send(TouchEvent(time: time, phase: .ended, location: display.point(windowX: event.button.x, y: event.button.y)))
+            host.send(
+                TouchEvent(
+                    time: time, phase: .ended, location: display.point(windowX: event.button.x, y: event.button.y)))
         case SDL_MOUSEWHEEL:
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
@@ -118,8 +130,9 @@ struct AppLoop {
                 host.graph.pinch(scale: scale, at: point, phase: .began, time: time)
                 host.graph.pinch(scale: scale, at: point, phase: .ended, time: time)
             } else {
-                host.graph.scroll(dx: -Double(event.wheel.preciseX) * WindowLoop.pointsPerWheelStep,
-                                  dy: -Double(event.wheel.preciseY) * WindowLoop.pointsPerWheelStep, at: point)
+                host.graph.scroll(
+                    dx: -Double(event.wheel.preciseX) * WindowLoop.pointsPerWheelStep,
+                    dy: -Double(event.wheel.preciseY) * WindowLoop.pointsPerWheelStep, at: point)
             }
         case SDL_KEYDOWN, SDL_KEYUP:
             if let press = SDLKeyboard.keyPress(event.key) { host.graph.send(press) }

@@ -21,8 +21,10 @@ public enum HomeWindow {
     /// `ProcessInfo.systemUptime` clock, for the first-frame time printed on stdout.
     /// `apps` are the GlassUI apps its icons open, by icon.
     @MainActor
-    public static func run(_ session: WindowSession, apps: [AppID: () -> AnyView], screenshots folder: String,
-                           launchedAt: Double) -> Outcome {
+    public static func run(
+        _ session: WindowSession, apps: [AppID: () -> AnyView], screenshots folder: String,
+        launchedAt: Double
+    ) -> Outcome {
         if let reason = SDLDisplay.startVideo() { return .unavailable(reason) }
         defer { SDL_Quit() }
         let screen = session.environment.screenSize
@@ -33,7 +35,8 @@ public enum HomeWindow {
         environment.colorScheme = session.dark ? .dark : .light
         environment.accessibilityReduceMotion = session.home.reduceMotion
         let safe = session.home.geometry.safeArea
-        environment.screenSafeAreaInsets = GlassUI.EdgeInsets(top: safe.top, leading: safe.left, bottom: safe.bottom, trailing: safe.right)
+        environment.screenSafeAreaInsets = GlassUI.EdgeInsets(
+            top: safe.top, leading: safe.left, bottom: safe.bottom, trailing: safe.right)
         let launched = LaunchedApps(roots: apps, screen: session.home.geometry.screen, environment: environment)
         var loop = WindowLoop(session: session, apps: launched, display: display, screenshots: folder)
         loop.run(launchedAt: launchedAt)

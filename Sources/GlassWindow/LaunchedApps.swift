@@ -59,7 +59,8 @@ public final class LaunchedApps {
     /// Opens `id` out of its icon at `icon` (screen points) at `time` seconds.
     public func open(_ id: AppID, from icon: Rect, at time: Double) {
         guard host(id) != nil, presentation == nil else { return }
-        presentation = Presentation(id: id, icon: icon, motion: SpringMotion(spring: Self.spring, from: 0, to: 1, startTime: time))
+        presentation = Presentation(
+            id: id, icon: icon, motion: SpringMotion(spring: Self.spring, from: 0, to: 1, startTime: time))
     }
 
     /// Sends the app back into its icon (the home gesture), from wherever it is now.
@@ -160,11 +161,14 @@ public final class LaunchedApps {
         let transform = appTransform(icon: shown.icon, progress: p)
         // The icon's corners (22.5 % of its side) grow into the display's own.
         let iconRadius = shown.icon.width * 0.225
-        let radius = (iconRadius + (displayCornerRadius * shown.icon.width / screen.width - iconRadius) * min(p, 1))
+        let radius =
+            (iconRadius + (displayCornerRadius * shown.icon.width / screen.width - iconRadius) * min(p, 1))
             / max(shown.icon.width / screen.width, 0.001)
         let bounds = Rect(origin: .zero, size: screen)
-        canvas.withLayer(opacity: min(1, p * 4), transform: transform,
-                         clip: GlassCore.Path(roundedRect: bounds, cornerRadius: max(radius, 0), style: .continuous)) {
+        canvas.withLayer(
+            opacity: min(1, p * 4), transform: transform,
+            clip: GlassCore.Path(roundedRect: bounds, cornerRadius: max(radius, 0), style: .continuous)
+        ) {
             canvas.draw(picture, in: bounds)
         }
     }

@@ -22,12 +22,17 @@ final class SDLDisplay {
         let fit = SDL_GetDisplayUsableBounds(0, &usable) == 0 ? min(1, Double(usable.h - 40) / points.height) : 1
         let centered = Int32(bitPattern: 0x2FFF_0000)
         let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
-        guard let window = SDL_CreateWindow(title, centered, centered, Int32(points.width * fit), Int32(points.height * fit), flags) else {
+        guard
+            let window = SDL_CreateWindow(
+                title, centered, centered, Int32(points.width * fit), Int32(points.height * fit), flags)
+        else {
             return nil
         }
         let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsync) else {
+        guard
+            let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsync)
+        else {
             SDL_DestroyWindow(window)
             return nil
         }
@@ -67,8 +72,9 @@ final class SDLDisplay {
         guard texture == nil || canvas.pixelWidth != Int(pw) || canvas.pixelHeight != Int(ph) else { return }
         canvas = (try? RasterCanvas(size: points, scale: scale)) ?? canvas
         if let texture { SDL_DestroyTexture(texture) }
-        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                    Int32(canvas.pixelWidth), Int32(canvas.pixelHeight))
+        texture = SDL_CreateTexture(
+            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+            Int32(canvas.pixelWidth), Int32(canvas.pixelHeight))
     }
 
     /// The device turned: the window takes the other proportions (its size swapped, so the
@@ -87,8 +93,9 @@ final class SDLDisplay {
         SDL_GetWindowSize(window, &ww, &wh)
         SDL_GetRendererOutputSize(renderer, &dw, &dh)
         let px = Double(x) * Double(dw) / Double(max(ww, 1)), py = Double(y) * Double(dh) / Double(max(wh, 1))
-        return Point(x: (px - Double(content.x)) / Double(content.w) * points.width,
-                     y: (py - Double(content.y)) / Double(content.h) * points.height)
+        return Point(
+            x: (px - Double(content.x)) / Double(content.w) * points.width,
+            y: (py - Double(content.y)) / Double(content.h) * points.height)
     }
 
     /// Uploads the canvas and presents it; returns when vsync lets the frame through.

@@ -6,7 +6,8 @@ enum SDLKeyboard {
     /// The key press an SDL key event makes, or nil for a key GlassUI has no name for.
     static func keyPress(_ event: SDL_KeyboardEvent) -> KeyPress? {
         guard let key = key(event.keysym.sym) else { return nil }
-        let phase: KeyPress.Phases = SDL_EventType(event.type) == SDL_KEYUP ? .up : (event.repeat != 0 ? .repeat : .down)
+        let phase: KeyPress.Phases =
+            SDL_EventType(event.type) == SDL_KEYUP ? .up : (event.repeat != 0 ? .repeat : .down)
         return KeyPress(key: key, modifiers: modifiers(SDL_Keymod(UInt32(event.keysym.mod))), phase: phase)
     }
 
@@ -18,9 +19,12 @@ enum SDLKeyboard {
     }
 
     private static let named: [UInt32: KeyEquivalent] = [
-        SDLK_TAB.rawValue: .tab, SDLK_RETURN.rawValue: .return, SDLK_ESCAPE.rawValue: .escape, SDLK_SPACE.rawValue: .space,
-        SDLK_LEFT.rawValue: .leftArrow, SDLK_RIGHT.rawValue: .rightArrow, SDLK_UP.rawValue: .upArrow, SDLK_DOWN.rawValue: .downArrow,
-        SDLK_PAGEUP.rawValue: .pageUp, SDLK_PAGEDOWN.rawValue: .pageDown, SDLK_HOME.rawValue: .home, SDLK_END.rawValue: .end,
+        SDLK_TAB.rawValue: .tab, SDLK_RETURN.rawValue: .return, SDLK_ESCAPE.rawValue: .escape,
+        SDLK_SPACE.rawValue: .space,
+        SDLK_LEFT.rawValue: .leftArrow, SDLK_RIGHT.rawValue: .rightArrow, SDLK_UP.rawValue: .upArrow,
+        SDLK_DOWN.rawValue: .downArrow,
+        SDLK_PAGEUP.rawValue: .pageUp, SDLK_PAGEDOWN.rawValue: .pageDown, SDLK_HOME.rawValue: .home,
+        SDLK_END.rawValue: .end,
         SDLK_BACKSPACE.rawValue: .delete, SDLK_DELETE.rawValue: .deleteForward,
     ]
 

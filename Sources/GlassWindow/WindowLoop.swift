@@ -55,14 +55,19 @@ struct WindowLoop {
             if first {
                 first = false
                 let ms = (ProcessInfo.processInfo.systemUptime - launchedAt) * 1000
-                say(String(format: "glass: window %.0f×%.0f pt at %.2f×, first frame %.0f ms after launch",
-                           display.points.width, display.points.height, display.canvas.scale, ms))
+                say(
+                    String(
+                        format: "glass: window %.0f×%.0f pt at %.2f×, first frame %.0f ms after launch",
+                        display.points.width, display.points.height, display.canvas.scale, ms))
             }
             for note in session.takeNotes() { FileHandle.standardError.write(Data("glass: note: \(note)\n".utf8)) }
         }
         let stats = session.stats
-        say(String(format: "glass: last second: %.0f fps, frames made in %.2f ms on average, %.0f%% within the %.1f ms budget",
-                   stats.framesPerSecond, stats.averageCost * 1000, stats.withinBudget * 100, FrameStats.budget * 1000))
+        say(
+            String(
+                format:
+                    "glass: last second: %.0f fps, frames made in %.2f ms on average, %.0f%% within the %.1f ms budget",
+                stats.framesPerSecond, stats.averageCost * 1000, stats.withinBudget * 100, FrameStats.budget * 1000))
     }
 
     /// A line on stdout, written at once: the end-to-end test waits for these.
@@ -78,13 +83,17 @@ struct WindowLoop {
         } else {
             session.home.present(at: session.home.time, into: &presentation)
             canvas.withLayer(transform: apps.homeTransform(at: now).concatenating(session.homeTransform)) {
-                HomeScene(presentation: presentation, catalog: session.home.catalog,
-                          wallpaper: session.wallpaper, environment: session.environment).draw(on: canvas)
+                HomeScene(
+                    presentation: presentation, catalog: session.home.catalog,
+                    wallpaper: session.wallpaper, environment: session.environment
+                ).draw(on: canvas)
             }
             if apps.presentation != nil {
                 canvas.withLayer(transform: session.homeTransform) {
                     do {
-                        try apps.draw(on: canvas, at: now, displayCornerRadius: session.home.geometry.screen.height > 700 ? 55 : 0)
+                        try apps.draw(
+                            on: canvas, at: now, displayCornerRadius: session.home.geometry.screen.height > 700 ? 55 : 0
+                        )
                     } catch {
                         FileHandle.standardError.write(Data("glass: cannot draw the app: \(error)\n".utf8))
                     }
@@ -99,11 +108,14 @@ struct WindowLoop {
     private var overlayLines: [String] {
         let stats = session.stats
         var lines = [
-            String(format: "%.0f fps · frame %.1f ms (budget %.1f) · %.0f%% in budget",
-                   stats.framesPerSecond, stats.averageCost * 1000, FrameStats.budget * 1000, stats.withinBudget * 100),
+            String(
+                format: "%.0f fps · frame %.1f ms (budget %.1f) · %.0f%% in budget",
+                stats.framesPerSecond, stats.averageCost * 1000, FrameStats.budget * 1000, stats.withinBudget * 100)
         ]
         lines.append("dots: \(session.dotfield.count), moving \(session.dotfield.activeCount)")
-        lines += session.haptics.reversed().map { String(format: "haptic %@ (%@) at %.2f s", $0.kind.rawValue, $0.reason.rawValue, $0.time) }
+        lines += session.haptics.reversed().map {
+            String(format: "haptic %@ (%@) at %.2f s", $0.kind.rawValue, $0.reason.rawValue, $0.time)
+        }
         lines.append("said: " + (session.lastAnnouncement ?? "nothing yet"))
         return lines
     }
@@ -111,7 +123,8 @@ struct WindowLoop {
     private mutating func writeScreenshot() {
         session.screenshotRequested = false
         screenshotCount += 1
-        let path = (screenshots as NSString).appendingPathComponent(String(format: "glass-screenshot-%03d.png", screenshotCount))
+        let path = (screenshots as NSString).appendingPathComponent(
+            String(format: "glass-screenshot-%03d.png", screenshotCount))
         do {
             try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
             try display.canvas.writePNG(to: path)
@@ -130,11 +143,14 @@ struct WindowLoop {
             display.layout()
         // Touch screens also send synthesized mouse events (from SDL_TOUCH_MOUSEID); fingers are
         // handled as fingers, so those are skipped.
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouse:
+        case SDL_MOUSEBUTTONDOWN
+        where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouse:
             pointer(.began, display.point(windowX: event.button.x, y: event.button.y), at: time)
-        case SDL_MOUSEMOTION where event.motion.state & Self.leftButtonMask != 0 && event.motion.which != Self.touchMouse:
+        case SDL_MOUSEMOTION
+        where event.motion.state & Self.leftButtonMask != 0 && event.motion.which != Self.touchMouse:
             pointer(.moved, display.point(windowX: event.motion.x, y: event.motion.y), at: time)
-        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouse:
+        case SDL_MOUSEBUTTONUP
+        where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouse:
             pointer(.ended, display.point(windowX: event.button.x, y: event.button.y), at: time)
         // Scroll events reach no view of an open app yet; the home screen under it takes none.
         case SDL_MOUSEWHEEL where event.wheel.preciseX != 0 && apps.presentation == nil:
@@ -142,7 +158,9 @@ struct WindowLoop {
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             handleFinger(event.tfinger, type: SDL_EventType(event.type), at: time)
         case SDL_KEYDOWN, SDL_KEYUP:
-            if apps.presentation != nil, let press = SDLKeyboard.keyPress(event.key), apps.handle(press, at: time) { return }
+            if apps.presentation != nil, let press = SDLKeyboard.keyPress(event.key), apps.handle(press, at: time) {
+                return
+            }
             guard SDL_EventType(event.type) == SDL_KEYDOWN, event.key.repeat == 0 else { return }
             if let key = Self.keys[event.key.keysym.sym] { session.handle(.key(key), at: time) }
         case SDL_TEXTINPUT where apps.presentation != nil:
@@ -162,7 +180,9 @@ struct WindowLoop {
             let size = display.points
             let mirrored = Point(x: size.width - point.x, y: size.height - point.y)
             let mirroredPhase: TouchEvent.Phase = alt ? (mirroring ? phase : .began) : .ended
-            session.handle(.touch(id: WindowSession.mirroredFinger, phase: phase == .ended ? .ended : mirroredPhase, at: mirrored), at: time)
+            session.handle(
+                .touch(id: WindowSession.mirroredFinger, phase: phase == .ended ? .ended : mirroredPhase, at: mirrored),
+                at: time)
             mirroring = alt && phase != .ended
         }
     }

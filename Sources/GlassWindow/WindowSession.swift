@@ -65,8 +65,9 @@ public final class WindowSession {
             }
         }
         dotSettings.reduceMotion = dotSettings.reduceMotion || settings.reduceMotion
-        dotfield = Dotfield(bounds: Self.fieldBounds(geometry.screen, settings: dotSettings, landscape: false), scale: 3,
-                            settings: dotSettings)
+        dotfield = Dotfield(
+            bounds: Self.fieldBounds(geometry.screen, settings: dotSettings, landscape: false), scale: 3,
+            settings: dotSettings)
         if settings.page > 0, settings.page < layout.pages.count {
             apply(home.reduce(.goToPage(settings.page), at: 0))
             apply(home.advance(to: 1))
@@ -102,10 +103,13 @@ public final class WindowSession {
     static func fieldBounds(_ screen: Size, settings: DotfieldSettings, landscape: Bool) -> Rect {
         let upright = settings.edgeToEdge ? EdgeInsets() : HomeGeometry.iPhone15Pro.safeArea
         // Turned counter-clockwise, the device's top inset is on the left, its left at the bottom.
-        let insets = landscape ? EdgeInsets(top: upright.right, left: upright.top, bottom: upright.left, right: upright.bottom) : upright
+        let insets =
+            landscape
+            ? EdgeInsets(top: upright.right, left: upright.top, bottom: upright.left, right: upright.bottom) : upright
         let size = landscape ? Size(width: screen.height, height: screen.width) : screen
-        return Rect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
-                    height: size.height - insets.top - insets.bottom)
+        return Rect(
+            x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom)
     }
 
     /// Re-lays the field out where it now lies, if that moved.
@@ -145,7 +149,8 @@ public final class WindowSession {
     /// Saves the page and the look; the layout is saved as it changes.
     public func saveSettings() {
         guard let store else { return }
-        let settings = WindowSettings(page: home.currentPage, dark: dark, reduceMotion: home.reduceMotion, wallpaper: wallpaperName)
+        let settings = WindowSettings(
+            page: home.currentPage, dark: dark, reduceMotion: home.reduceMotion, wallpaper: wallpaperName)
         do {
             try settings.write(to: store)
         } catch {

@@ -39,15 +39,23 @@ struct WindowSettings: Equatable {
             }
         }
         if let value = read(Self.pageKey) {
-            if let page = Int(value), (0..<HomeLayout.homePageLimits.maximumPages).contains(page) { self.page = page } else {
-                problems.append("setting \(Self.pageKey) must be a page index in 0...\(HomeLayout.homePageLimits.maximumPages - 1), got '\(value)'; using 0")
+            if let page = Int(value), (0..<HomeLayout.homePageLimits.maximumPages).contains(page) {
+                self.page = page
+            } else {
+                problems.append(
+                    "setting \(Self.pageKey) must be a page index in 0...\(HomeLayout.homePageLimits.maximumPages - 1), got '\(value)'; using 0"
+                )
             }
         }
         dark = flag(read(Self.darkKey), Self.darkKey)
         reduceMotion = flag(read(Self.reduceMotionKey), Self.reduceMotionKey)
         if let value = read(Self.wallpaperKey) {
-            if Self.wallpapers.contains(value) { wallpaper = value } else {
-                problems.append("setting \(Self.wallpaperKey) must be one of \(Self.wallpapers.joined(separator: ", ")), got '\(value)'; using \(wallpaper)")
+            if Self.wallpapers.contains(value) {
+                wallpaper = value
+            } else {
+                problems.append(
+                    "setting \(Self.wallpaperKey) must be one of \(Self.wallpapers.joined(separator: ", ")), got '\(value)'; using \(wallpaper)"
+                )
             }
         }
     }

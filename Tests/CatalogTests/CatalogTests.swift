@@ -32,7 +32,9 @@ import Testing
 ///   the pinch circle, the empty heart, the play symbol and the counter at 0.
 @MainActor
 @Suite(.serialized) struct CatalogGoldenTests {
-    func render(_ section: CatalogApp.Section, dark: Bool = false, dynamicType: DynamicTypeSize = .large) throws -> RasterCanvas {
+    func render(_ section: CatalogApp.Section, dark: Bool = false, dynamicType: DynamicTypeSize = .large) throws
+        -> RasterCanvas
+    {
         let device = try HostDevice("iphone-15-pro")
         var environment = device.environment(dark: dark, dynamicType: dynamicType)
         environment.displayScale = 1

@@ -1,6 +1,7 @@
-import Testing
 import GlassCore
 import GlassMotion
+import Testing
+
 @testable import Dotfield
 
 @Suite struct DotGridTests {
@@ -18,7 +19,8 @@ import GlassMotion
         bins.forEachDot(near: SIMD2(392, 851)) { _ in near += 1 }
         #expect(near > 0)
         var far = 0
-        for p in [SIMD2<Float>(1e20, 1e20), SIMD2<Float>(-1e20, -1e20), SIMD2<Float>(.nan, 0), SIMD2<Float>(2000, 400)] {
+        for p in [SIMD2<Float>(1e20, 1e20), SIMD2<Float>(-1e20, -1e20), SIMD2<Float>(.nan, 0), SIMD2<Float>(2000, 400)]
+        {
             bins.forEachDot(near: p) { _ in far += 1 }
         }
         #expect(far == 0)
@@ -29,7 +31,7 @@ import GlassMotion
     @Test func smoothstepMatchesTheSpecsFormula() {
         #expect(DotfieldKernel.smoothstep(0, 120, -5) == 0)
         #expect(DotfieldKernel.smoothstep(0, 120, 60) == 0.5)
-        #expect(DotfieldKernel.smoothstep(0, 120, 30) == 0.15625)   // t = ¼: t²(3 − 2t) = 5/32
+        #expect(DotfieldKernel.smoothstep(0, 120, 30) == 0.15625)  // t = ¼: t²(3 − 2t) = 5/32
         #expect(DotfieldKernel.smoothstep(0, 120, 500) == 1)
     }
 
@@ -80,7 +82,10 @@ import GlassMotion
         _ = two.touch(0, .began, at: Point(x: rest.x - 60, y: rest.y))
         _ = two.touch(1, .began, at: Point(x: rest.x, y: rest.y - 60))
         // The default spring is over-damped (ζ ≈ 1.32): its slow mode needs a few seconds.
-        for _ in 0..<300 { one.step(1.0 / 60); two.step(1.0 / 60) }
+        for _ in 0..<300 {
+            one.step(1.0 / 60)
+            two.step(1.0 / 60)
+        }
         #expect(abs(Double(one.dx[dot]) - 12) < 0.05 && abs(Double(one.dy[dot])) < 1e-3)
         // Each finger asks 12 pt; the sum (12, 12) is within Amax and is where the dot settles.
         #expect(abs(Double(two.dx[dot]) - 12) < 0.05 && abs(Double(two.dy[dot]) - 12) < 0.05)
@@ -119,7 +124,11 @@ import GlassMotion
             _ = f.touch(0, .ended, at: rest)
             for _ in 0..<120 {
                 f.step(1.0 / 60)
-                if i == 0 { overshootNormal = min(overshootNormal, f.dx[dot]) } else { overshootReduced = min(overshootReduced, f.dx[dot]) }
+                if i == 0 {
+                    overshootNormal = min(overshootNormal, f.dx[dot])
+                } else {
+                    overshootReduced = min(overshootReduced, f.dx[dot])
+                }
             }
             if i == 0 { normal = f } else { reduced = f }
         }
@@ -193,7 +202,10 @@ import GlassMotion
         #expect(throws: DotfieldSettings.InvalidValue(description: "dotfield.size must be one of S, M, L, got 'XL'")) {
             try settings.set("dotfield.size", to: "XL")
         }
-        #expect(throws: DotfieldSettings.InvalidValue(description: "dotfield.radius must be a radius in 60...200 pt, got '500'")) {
+        #expect(
+            throws: DotfieldSettings.InvalidValue(
+                description: "dotfield.radius must be a radius in 60...200 pt, got '500'")
+        ) {
             try settings.set("dotfield.radius", to: "500")
         }
         #expect(throws: DotfieldSettings.InvalidValue.self) { try settings.set("dotfield.colour", to: "red") }

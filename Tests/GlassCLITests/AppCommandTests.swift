@@ -1,9 +1,10 @@
 import Foundation
+import GlassApps
 import GlassCore
 import GlassHost
-import GlassApps
 import GlassUI
 import Testing
+
 @testable import GlassCLI
 
 /// `glass app`: bad input named on one line with status 2, pictures, and the element tree and
@@ -34,12 +35,19 @@ import Testing
     @Test func badInputIsNamedWithStatus2() throws {
         let badLine = try write(#"{"t": 0.1, "touch": 0, "phase": "began", "x": 10}"# + "\n", to: "bad.jsonl")
         let badKey = try write(#"{"t": 0.1, "key": "hyper"}"# + "\n", to: "key.jsonl")
-        let backwards = try write(#"{"t": 1, "text": "a"}"# + "\n" + #"{"t": 0.5, "text": "b"}"# + "\n", to: "back.jsonl")
+        let backwards = try write(
+            #"{"t": 1, "text": "a"}"# + "\n" + #"{"t": 0.5, "text": "b"}"# + "\n", to: "back.jsonl")
         let cases: [([String], String)] = [
             (["app", "nope", "--tree"], "unknown app 'nope': expected one of catalog"),
             (["app", "catalog", "--device", "pixel", "--tree"], "unknown device 'pixel'"),
-            (["app", "catalog", "--size", "50x50", "--tree"], "--size must be between 100×100 and 8192×8192 points, got 50x50"),
-            (["app", "catalog", "--size", "9000x800", "--tree"], "--size must be between 100×100 and 8192×8192 points, got 9000x800"),
+            (
+                ["app", "catalog", "--size", "50x50", "--tree"],
+                "--size must be between 100×100 and 8192×8192 points, got 50x50"
+            ),
+            (
+                ["app", "catalog", "--size", "9000x800", "--tree"],
+                "--size must be between 100×100 and 8192×8192 points, got 9000x800"
+            ),
             (["app", "catalog", "--size", "wide", "--tree"], "--size must be WxH in points, got wide"),
             (["app", "catalog", "--script", badLine, "--tree"], "bad.jsonl: line 1:"),
             (["app", "catalog", "--script", badKey, "--tree"], "line 1: unknown key hyper"),
@@ -53,7 +61,9 @@ import Testing
         ]
         for (arguments, expected) in cases {
             let result = failure(arguments)
-            #expect(result?.message.contains(expected) == true, "\(arguments): \(result?.message ?? "no failure") \(result?.status ?? 0)")
+            #expect(
+                result?.message.contains(expected) == true,
+                "\(arguments): \(result?.message ?? "no failure") \(result?.status ?? 0)")
             #expect(result?.status == 2, "\(arguments)")
             #expect(result?.message.contains("\n") == false)
         }
@@ -67,7 +77,9 @@ import Testing
         #expect(failure(["app", "catalog", "--scale", "1", "--png", out]) == nil)
         let picture = try Bitmap(pngFile: out)
         #expect(picture.width == 393 && picture.height == 852)
-        #expect(failure(["app", "catalog", "--device", "ipad-pro-13-m4", "--landscape", "--scale", "1", "--png", out]) == nil)
+        #expect(
+            failure(["app", "catalog", "--device", "ipad-pro-13-m4", "--landscape", "--scale", "1", "--png", out])
+                == nil)
         let landscape = try Bitmap(pngFile: out)
         #expect(landscape.width == 1376 && landscape.height == 1032)  // the 13-inch iPad Pro (M4) on its side
     }
@@ -77,10 +89,15 @@ import Testing
     @Test func aMissingPictureFailsWithStatus2() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let out = folder + "/missing.png", name = "cover-\(UUID().uuidString)"
-        let root = AnyView(VStack { Text("Album"); Image(name) })
+        let root = AnyView(
+            VStack {
+                Text("Album")
+                Image(name)
+            })
         do {
-            try AppCommand.run(root, size: Size(width: 200, height: 200), environment: EnvironmentValues(), script: [], time: nil,
-                               output: .png(out, scale: 1))
+            try AppCommand.run(
+                root, size: Size(width: 200, height: 200), environment: EnvironmentValues(), script: [], time: nil,
+                output: .png(out, scale: 1))
             Issue.record("a missing picture passed")
         } catch let error as CLIError {
             #expect(error.status == 2)
@@ -138,7 +155,8 @@ import Testing
         let motion = try catalog(script + (try tap(controls, "Motion", at: 1.5)))
         script += try tap(controls, "Motion", at: 1.5) + (try tap(motion, "Expand", at: 2))
         let host = try catalog(script)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(host.eventsJSON().utf8)) as? [String: [[String: Any]]])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(host.eventsJSON().utf8)) as? [String: [[String: Any]]])
         let haptics = try #require(json["haptics"]), spoken = try #require(json["announcements"])
         #expect(haptics.contains { $0["kind"] as? String == "selectionChanged" && ($0["t"] as? Double ?? 0) >= 1 })
         #expect(spoken.count == 1 && spoken[0]["text"] as? String == "Expanded")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+
 @testable import GlassCLI
 
 @Suite struct CurveCommandTests {
@@ -23,11 +24,23 @@ import Testing
         (["--response", "0.5", "--damping-fraction", "-0.1"], "--damping-fraction must be in 0.0...100.0, got -0.1"),
         (["--duration", "0.5", "--bounce", "-1"], "--bounce must be in -1 < bounce ≤ 1, got -1.0"),
         (["--duration", "0.5", "--bounce", "1.5"], "--bounce must be in -1 < bounce ≤ 1, got 1.5"),
-        (["--response", "0.5", "--bounce", "0.2"], "give either --response and --damping-fraction, or --duration and --bounce"),
+        (
+            ["--response", "0.5", "--bounce", "0.2"],
+            "give either --response and --damping-fraction, or --duration and --bounce"
+        ),
         (["--response", "0.5", "--damping-fraction", "0"], "an undamped spring never settles: give --span"),
-        (["--response", "0.5", "--damping-fraction", "0.5", "--samples", "0"], "--samples must be in 1...100000, got 0"),
-        (["--response", "0.5", "--damping-fraction", "0.5", "--span", "inf"], "--span must be in 0.001...100000.0, got inf"),
-        (["--response", "0.5", "--damping-fraction", "0.5", "--initial-velocity", "nan"], "--initial-velocity must be in -1000000.0...1000000.0, got nan"),
+        (
+            ["--response", "0.5", "--damping-fraction", "0.5", "--samples", "0"],
+            "--samples must be in 1...100000, got 0"
+        ),
+        (
+            ["--response", "0.5", "--damping-fraction", "0.5", "--span", "inf"],
+            "--span must be in 0.001...100000.0, got inf"
+        ),
+        (
+            ["--response", "0.5", "--damping-fraction", "0.5", "--initial-velocity", "nan"],
+            "--initial-velocity must be in -1000000.0...1000000.0, got nan"
+        ),
     ])
     func springArgumentsAreChecked(arguments: [String], message: String) {
         #expect(failure(["curve", "spring"] + arguments + ["--csv"]) == message)
@@ -42,14 +55,16 @@ import Testing
             "--response": ["--damping-fraction", "0.5"], "--damping-fraction": ["--response", "0.5"],
             "--duration": ["--bounce", "0.2"], "--bounce": ["--duration", "0.5"],
             "--initial-velocity": ["--response", "0.5", "--damping-fraction", "0.5"],
-            "--span": ["--response", "0.5", "--damping-fraction", "0.5"], "--samples": ["--response", "0.5", "--damping-fraction", "0.5"],
+            "--span": ["--response", "0.5", "--damping-fraction", "0.5"],
+            "--samples": ["--response", "0.5", "--damping-fraction", "0.5"],
         ]
         for (option, rest) in base.sorted(by: { $0.key < $1.key }) {
             for value in extremes where !(option == "--samples" && value.contains("e")) {
                 let arguments = ["curve", "spring", option, value] + rest + ["--csv"]
                 if let message = failure(arguments) {
-                    #expect(message.contains(option) || message.contains("to settle") || message.contains("never settles"),
-                            "\(arguments): \(message)")
+                    #expect(
+                        message.contains(option) || message.contains("to settle") || message.contains("never settles"),
+                        "\(arguments): \(message)")
                 } else {
                     let command = try #require(try Glass.parseAsRoot(arguments) as? SpringCurveCommand)
                     let rows = command.series().csv.split(separator: "\n").dropFirst()
@@ -71,8 +86,11 @@ import Testing
     }
 
     @Test func springCSVHasAHeaderAndNPlusOneRows() throws {
-        let command = try #require(try Glass.parseAsRoot(["curve", "spring", "--response", "0.3", "--damping-fraction", "0.8",
-                                                          "--initial-velocity", "2", "--samples", "10", "--span", "1", "--csv"]) as? SpringCurveCommand)
+        let command = try #require(
+            try Glass.parseAsRoot([
+                "curve", "spring", "--response", "0.3", "--damping-fraction", "0.8",
+                "--initial-velocity", "2", "--samples", "10", "--span", "1", "--csv",
+            ]) as? SpringCurveCommand)
         let lines = command.series().csv.split(separator: "\n")
         #expect(lines.count == 12)
         #expect(lines[0] == "t,value,velocity")
@@ -82,7 +100,9 @@ import Testing
     }
 
     @Test func defaultSpanIsTheSettlingDuration() throws {
-        let command = try #require(try Glass.parseAsRoot(["curve", "spring", "--duration", "0.5", "--bounce", "0.3", "--csv"]) as? SpringCurveCommand)
+        let command = try #require(
+            try Glass.parseAsRoot(["curve", "spring", "--duration", "0.5", "--bounce", "0.3", "--csv"])
+                as? SpringCurveCommand)
         let series = command.series()
         #expect(series.rows.count == 101)
         #expect(series.rows.last?.time == command.spring.settlingDuration(from: 0, to: 1))
@@ -90,9 +110,15 @@ import Testing
     }
 
     @Test func bezierArgumentsAreChecked() {
-        #expect(failure(["curve", "bezier", "--points", "0.42,0,1.2,1", "--csv"]) == "--points must be x1 and x2 in 0...1, got x1 0.42, x2 1.2")
-        #expect(failure(["curve", "bezier", "--points", "0.42,0,1", "--csv"]) == "--points must be four finite numbers x1,y1,x2,y2, got '0.42,0,1'")
-        #expect(failure(["curve", "bezier", "--named", "bouncy", "--csv"])?.hasPrefix("--named must be one of linear, easeIn") == true)
+        #expect(
+            failure(["curve", "bezier", "--points", "0.42,0,1.2,1", "--csv"])
+                == "--points must be x1 and x2 in 0...1, got x1 0.42, x2 1.2")
+        #expect(
+            failure(["curve", "bezier", "--points", "0.42,0,1", "--csv"])
+                == "--points must be four finite numbers x1,y1,x2,y2, got '0.42,0,1'")
+        #expect(
+            failure(["curve", "bezier", "--named", "bouncy", "--csv"])?.hasPrefix(
+                "--named must be one of linear, easeIn") == true)
         #expect(failure(["curve", "bezier", "--named", "easeIn", "--csv"]) == nil)
     }
 
@@ -113,8 +139,11 @@ import Testing
 
 @Suite struct NegativeNumberTests {
     @Test func negativeValuesAreValuesNotFlags() throws {
-        let command = try #require(try Glass.parseAsRoot(["curve", "spring", "--duration", "0.5", "--bounce", "-0.5",
-                                                          "--initial-velocity", "-3", "--csv"]) as? SpringCurveCommand)
+        let command = try #require(
+            try Glass.parseAsRoot([
+                "curve", "spring", "--duration", "0.5", "--bounce", "-0.5",
+                "--initial-velocity", "-3", "--csv",
+            ]) as? SpringCurveCommand)
         #expect(command.bounce == -0.5 && command.initialVelocity == -3)
         #expect(abs(command.spring.dampingFraction - 2) < 1e-12)
     }

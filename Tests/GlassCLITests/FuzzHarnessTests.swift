@@ -1,9 +1,10 @@
 import Foundation
-import GlassCore
 import GlassApps
+import GlassCore
 import GlassHost
 import HomeScreen
 import Testing
+
 @testable import GlassCLI
 
 /// Seeded random and mutated input, as a hostile user would give it: layout files, touch
@@ -25,8 +26,10 @@ import Testing
     }
 
     /// Values that broke parsers before: huge, tiny, negative, non-finite, not numbers at all.
-    static let hostile = ["1e308", "-1e308", "1e-320", "-0", "9223372036854775807", "9223372036854775808", "-1", "0",
-                          "1e999", "NaN", "\"x\"", "null", "true", "[]", "{}", "\"\\u0000\"", "0.1e", "--", ",", "}", "]"]
+    static let hostile = [
+        "1e308", "-1e308", "1e-320", "-0", "9223372036854775807", "9223372036854775808", "-1", "0",
+        "1e999", "NaN", "\"x\"", "null", "true", "[]", "{}", "\"\\u0000\"", "0.1e", "--", ",", "}", "]",
+    ]
 
     /// `seed` changed in a few random ways: bytes flipped, cut, repeated, or a hostile value
     /// put in place of a number or a string.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import GlassStore
 import HomeScreen
+import Testing
+
 @testable import GlassCLI
 
 @Suite struct LayoutCommandTests {
@@ -16,17 +17,26 @@ import HomeScreen
     }
 
     @Test func geometryAt393PointsIsTheSpecs() throws {
-        let command = try #require(try Glass.parseAsRoot(["layout", "geometry", "--width", "393", "--height", "852"]) as? LayoutGeometryCommand)
+        let command = try #require(
+            try Glass.parseAsRoot(["layout", "geometry", "--width", "393", "--height", "852"]) as? LayoutGeometryCommand
+        )
         let output = command.output
         #expect(output.grid.count == 24 && output.labels.count == 24 && output.dock.count == 4)
         #expect(output.grid.prefix(4).map(\.x) == [27, 120, 213, 306])
-        #expect(output.grid.enumerated().allSatisfy { i, f in f.y == 82 + 99 * Double(i / 4) && f.width == 60 && f.height == 60 })
+        #expect(
+            output.grid.enumerated().allSatisfy { i, f in
+                f.y == 82 + 99 * Double(i / 4) && f.width == 60 && f.height == 60
+            })
         #expect(output.dockPlatter.y + output.dockPlatter.height <= 852 && output.dockPlatter.y >= 852 - 110)
     }
 
     @Test func geometryRejectsScreensOutsideItsRange() throws {
-        #expect(throws: (any Error).self) { try Glass.parseAsRoot(["layout", "geometry", "--width", "100", "--height", "852"]) }
-        #expect(throws: (any Error).self) { try Glass.parseAsRoot(["layout", "geometry", "--width", "393", "--height", "852", "--pages", "16"]) }
+        #expect(throws: (any Error).self) {
+            try Glass.parseAsRoot(["layout", "geometry", "--width", "100", "--height", "852"])
+        }
+        #expect(throws: (any Error).self) {
+            try Glass.parseAsRoot(["layout", "geometry", "--width", "393", "--height", "852", "--pages", "16"])
+        }
     }
 
     @Test func exportThenImportRoundTripsThroughTheStore() throws {
@@ -41,7 +51,9 @@ import HomeScreen
 
     @Test func malformedImportNamesTheFieldAndChangesNothing() throws {
         _ = try GlassStore(path: store).loadLayout(seed: .default, catalog: .default)
-        let bad = try write(#"{"dock": [{"app": "com.apple.mobilephone"}], "pages": [[{"folder": {"name": "X", "pages": [[{"app": "com.apple.camera"}]]}}]]}"#, to: "bad.json")
+        let bad = try write(
+            #"{"dock": [{"app": "com.apple.mobilephone"}], "pages": [[{"folder": {"name": "X", "pages": [[{"app": "com.apple.camera"}]]}}]]}"#,
+            to: "bad.json")
         var importing = try Glass.parseAsRoot(["layout", "import", bad, "--store", store])
         do {
             try importing.run()

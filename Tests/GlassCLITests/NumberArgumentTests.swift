@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GlassCLI
 
 /// Numbers on the command line: a negative one is a value, checked against its range and

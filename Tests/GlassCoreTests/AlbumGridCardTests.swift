@@ -1,5 +1,5 @@
-import Testing
 import GlassCore
+import Testing
 
 @Suite struct AlbumGridCardTests {
     let iOS = AppShellTokens.albumGridCard(on: .iOS)
@@ -19,8 +19,11 @@ import GlassCore
     @Test func titleAndArtist() {
         #expect(iOS.title == TextSpec(font: SystemFont(.title3), color: ColorToken(.label), lineLimit: 2))
         #expect(tv.title.font == SystemFont(.title2))
-        #expect(iOS.artist == TextSpec(font: SystemFont(.subheadline),
-                                       color: ColorToken(.secondaryLabel, opacity: 0.8), lineLimit: 1))
+        #expect(
+            iOS.artist
+                == TextSpec(
+                    font: SystemFont(.subheadline),
+                    color: ColorToken(.secondaryLabel, opacity: 0.8), lineLimit: 1))
         #expect(tv.artist == iOS.artist)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GlassCore
 
 @Suite struct ColorTests {

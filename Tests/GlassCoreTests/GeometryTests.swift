@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GlassCore
 
 @Suite struct GeometryTests {
@@ -17,7 +18,9 @@ import Testing
         #expect(r.center == Point(x: 60, y: 45))
         #expect(r.contains(Point(x: 10, y: 20)))
         #expect(!r.contains(Point(x: 110, y: 20)))
-        #expect(r.inset(by: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)) == Rect(x: 20, y: 25, width: 80, height: 40))
+        #expect(
+            r.inset(by: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)) == Rect(x: 20, y: 25, width: 80, height: 40)
+        )
         #expect(Rect(center: Point(x: 0, y: 0), size: .square(4)) == Rect(x: -2, y: -2, width: 4, height: 4))
         #expect(r.intersects(Rect(x: 100, y: 60, width: 20, height: 20)))
         #expect(!r.intersects(Rect(x: 110, y: 20, width: 5, height: 5)))

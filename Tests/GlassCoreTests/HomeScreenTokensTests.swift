@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GlassCore
 
 /// Spec 000's component numbers, one by one.

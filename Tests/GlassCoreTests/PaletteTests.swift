@@ -1,5 +1,5 @@
-import Testing
 import GlassCore
+import Testing
 
 @Suite struct PaletteTests {
     /// iOS's values, light then dark, as `#RRGGBB` or `#RRGGBBAA`.

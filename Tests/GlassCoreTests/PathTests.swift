@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GlassCore
 
 @Suite struct PathTests {
@@ -11,7 +12,9 @@ import Testing
             case .close: break
             }
         }
-        guard case .cubic(let p3, let c1, let c2) = path.elements[index] else { fatalError("element \(index) is not a cubic") }
+        guard case .cubic(let p3, let c1, let c2) = path.elements[index] else {
+            fatalError("element \(index) is not a cubic")
+        }
         let u = 1 - t
         let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
         return Point(x: a * start.x + b * c1.x + c * c2.x + d * p3.x, y: a * start.y + b * c1.y + c * c2.y + d * p3.y)
@@ -19,7 +22,10 @@ import Testing
 
     @Test func continuousCornerLeavesTheEdgeAt1_528665Radii() {
         let path = Path(roundedRect: Rect(x: 0, y: 0, width: 60, height: 60), cornerRadius: 13.5)
-        guard case .move(let start) = path.elements[0] else { Issue.record("no move"); return }
+        guard case .move(let start) = path.elements[0] else {
+            Issue.record("no move")
+            return
+        }
         #expect(abs(start.x - (60 - 1.528665 * 13.5)) < 1e-9 && start.y == 0)
         // The corner's diagonal crosses at ≈ 0.2915 r from each edge (a circle's is 0.2929 r).
         let mid = cubicPoint(path, 3, 0.5)
@@ -40,14 +46,19 @@ import Testing
 
     @Test func radiusIsClampedSoCornersNeverOverlap() {
         let path = Path(roundedRect: Rect(x: 0, y: 0, width: 30, height: 20), cornerRadius: 100)
-        guard case .move(let start) = path.elements[0] else { Issue.record("no move"); return }
+        guard case .move(let start) = path.elements[0] else {
+            Issue.record("no move")
+            return
+        }
         // r = 20 / 2 / 1.528665, so the top edge's straight part ends at x = 30 − 10.
         #expect(abs(start.x - 20) < 1e-9)
         #expect(path.controlPointBounds == Rect(x: 0, y: 0, width: 30, height: 20))
     }
 
     @Test func zeroRadiusIsARectangle() {
-        #expect(Path(roundedRect: Rect(x: 1, y: 2, width: 3, height: 4), cornerRadius: 0) == Path(rect: Rect(x: 1, y: 2, width: 3, height: 4)))
+        #expect(
+            Path(roundedRect: Rect(x: 1, y: 2, width: 3, height: 4), cornerRadius: 0)
+                == Path(rect: Rect(x: 1, y: 2, width: 3, height: 4)))
     }
 
     @Test func capsuleEndsAreSemicircles() {

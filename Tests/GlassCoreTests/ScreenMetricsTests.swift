@@ -1,5 +1,5 @@
-import Testing
 import GlassCore
+import Testing
 
 @Suite struct ScreenMetricsTests {
     @Test func defaultIsIPhone15Pro() {
@@ -15,14 +15,22 @@ import GlassCore
     @Test func everyDeviceSizeScaleAndSafeArea() {
         let expected: [(ScreenMetrics, Size, Double, EdgeInsets, PixelSize)] = [
             (.iPhoneSE3, Size(width: 375, height: 667), 2, EdgeInsets(top: 20), PixelSize(width: 750, height: 1334)),
-            (.iPhone15Pro, Size(width: 393, height: 852), 3, EdgeInsets(top: 59, bottom: 34),
-             PixelSize(width: 1179, height: 2556)),
-            (.iPhone15ProMax, Size(width: 430, height: 932), 3, EdgeInsets(top: 59, bottom: 34),
-             PixelSize(width: 1290, height: 2796)),
-            (.iPadPro11, Size(width: 834, height: 1194), 2, EdgeInsets(top: 24, bottom: 20),
-             PixelSize(width: 1668, height: 2388)),
-            (.iPadPro13M4, Size(width: 1032, height: 1376), 2, EdgeInsets(top: 24, bottom: 20),
-             PixelSize(width: 2064, height: 2752)),
+            (
+                .iPhone15Pro, Size(width: 393, height: 852), 3, EdgeInsets(top: 59, bottom: 34),
+                PixelSize(width: 1179, height: 2556)
+            ),
+            (
+                .iPhone15ProMax, Size(width: 430, height: 932), 3, EdgeInsets(top: 59, bottom: 34),
+                PixelSize(width: 1290, height: 2796)
+            ),
+            (
+                .iPadPro11, Size(width: 834, height: 1194), 2, EdgeInsets(top: 24, bottom: 20),
+                PixelSize(width: 1668, height: 2388)
+            ),
+            (
+                .iPadPro13M4, Size(width: 1032, height: 1376), 2, EdgeInsets(top: 24, bottom: 20),
+                PixelSize(width: 2064, height: 2752)
+            ),
         ]
         #expect(expected.map(\.0) == ScreenMetrics.all)
         for (screen, size, scale, safeArea, pixels) in expected {

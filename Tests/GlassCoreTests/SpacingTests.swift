@@ -1,5 +1,5 @@
-import Testing
 import GlassCore
+import Testing
 
 @Suite struct SpacingTests {
     @Test func scaleIsSpecThree() {

@@ -15,8 +15,10 @@ import Testing
     }
 
     @Test func validJSONPasses() {
-        for text in [#"{"a": [1, -2.5e3, 0, true, false, null, "x\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00"], "b": {}}"#, "[]", " 3 ",
-                     "\"\"", "{\n\"dock\": [],\r\n \"pages\": [[]]\n}"] {
+        for text in [
+            #"{"a": [1, -2.5e3, 0, true, false, null, "x\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00"], "b": {}}"#, "[]", " 3 ",
+            "\"\"", "{\n\"dock\": [],\r\n \"pages\": [[]]\n}",
+        ] {
             #expect(fault(text) == nil, "\(text)")
         }
     }

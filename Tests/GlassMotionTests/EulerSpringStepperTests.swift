@@ -1,5 +1,5 @@
-import Testing
 import GlassMotion
+import Testing
 
 @Suite struct EulerSpringStepperTests {
     @Test func oneStepMatchesTheHandCalculation() {

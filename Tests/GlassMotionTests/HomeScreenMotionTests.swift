@@ -1,5 +1,5 @@
-import Testing
 import GlassMotion
+import Testing
 
 @Suite struct HomeScreenMotionTests {
     @Test func namedSprings() {
@@ -27,7 +27,9 @@ import GlassMotion
     @Test func invalidDropShakesTwiceAndReturnsToZero() {
         let shake = HomeScreenMotion.invalidDropShake
         #expect(shake.activeDuration == 0.4)
-        let expected: [(time: Double, offset: Double)] = [(0, 0), (0.05, 8), (0.1, 0), (0.15, -8), (0.25, 8), (0.35, -8)]
+        let expected: [(time: Double, offset: Double)] = [
+            (0, 0), (0.05, 8), (0.1, 0), (0.15, -8), (0.25, 8), (0.35, -8),
+        ]
         for (time, offset) in expected {
             #expect(abs(shake.value(at: time) - offset) < 1e-9)
         }

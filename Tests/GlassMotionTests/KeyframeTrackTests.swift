@@ -1,6 +1,6 @@
-import Testing
 import GlassCore
 import GlassMotion
+import Testing
 
 @Suite struct KeyframeTrackTests {
     let wiggle = KeyframeTrack<Double>(values: [0, -4, 0, 4, 0], duration: 1)

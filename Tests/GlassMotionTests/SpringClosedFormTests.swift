@@ -1,6 +1,6 @@
-import Testing
 import GlassCore
 import GlassMotion
+import Testing
 
 @Suite struct SpringClosedFormTests {
     static let regimes: [Spring] = [
@@ -38,7 +38,8 @@ import GlassMotion
     @Test func isContinuousAcrossCriticalDamping() {
         for elapsed in stride(from: 0.01, through: 2, by: 0.01) {
             let values = [1 - 1e-9, 1, 1 + 1e-9].map {
-                Spring(response: 0.6, dampingFraction: $0).value(from: 0.0, to: 1.0, initialVelocity: -3.0, elapsed: elapsed)
+                Spring(response: 0.6, dampingFraction: $0).value(
+                    from: 0.0, to: 1.0, initialVelocity: -3.0, elapsed: elapsed)
             }
             #expect(abs(values[0] - values[1]) < 1e-7)
             #expect(abs(values[2] - values[1]) < 1e-7)
@@ -55,7 +56,8 @@ import GlassMotion
     @Test func vectorsAndPointsMoveComponentwise() {
         let spring = Spring.bouncy
         let vector = spring.value(
-            from: Vector(dx: 0, dy: 10), to: Vector(dx: 30, dy: -10), initialVelocity: Vector(dx: 5, dy: -50), elapsed: 0.2)
+            from: Vector(dx: 0, dy: 10), to: Vector(dx: 30, dy: -10), initialVelocity: Vector(dx: 5, dy: -50),
+            elapsed: 0.2)
         let point = spring.value(
             from: Point(x: 0, y: 10), to: Point(x: 30, y: -10), initialVelocity: Point(x: 5, y: -50), elapsed: 0.2)
         let x = spring.value(from: 0.0, to: 30.0, initialVelocity: 5.0, elapsed: 0.2)

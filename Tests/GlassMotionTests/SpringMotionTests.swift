@@ -1,6 +1,6 @@
-import Testing
 import GlassCore
 import GlassMotion
+import Testing
 
 @Suite struct SpringMotionTests {
     @Test func holdsTheStartBeforeStartTime() {
@@ -8,7 +8,9 @@ import GlassMotion
         #expect(motion.value(at: 9) == 2)
         #expect(motion.velocity(at: 9) == 3)
         #expect(motion.value(at: 10.25) == Spring.snappy.value(from: 2.0, to: 8.0, initialVelocity: 3.0, elapsed: 0.25))
-        #expect(motion.velocity(at: 10.25) == Spring.snappy.velocity(from: 2.0, to: 8.0, initialVelocity: 3.0, elapsed: 0.25))
+        #expect(
+            motion.velocity(at: 10.25)
+                == Spring.snappy.velocity(from: 2.0, to: 8.0, initialVelocity: 3.0, elapsed: 0.25))
     }
 
     @Test func retargetingIsContinuousAndEndsAtTheNewTarget() {

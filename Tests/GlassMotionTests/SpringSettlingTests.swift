@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Testing
 import GlassMotion
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite struct SpringSettlingTests {
     struct Release: Sendable {
@@ -20,8 +21,10 @@ import GlassMotion
     ]
 
     private func error(_ release: Release, at elapsed: Double) -> Double {
-        abs(release.spring.value(
-            from: release.from, to: release.to, initialVelocity: release.initialVelocity, elapsed: elapsed) - release.to)
+        abs(
+            release.spring.value(
+                from: release.from, to: release.to, initialVelocity: release.initialVelocity, elapsed: elapsed)
+                - release.to)
     }
 
     private func settlingDuration(_ release: Release) -> Double {
@@ -45,7 +48,8 @@ import GlassMotion
     func isNotSettledShortlyBefore(release: Release) {
         let settled = settlingDuration(release)
         let samples = 100_000
-        let worst = (0...samples).map { error(release, at: settled * (0.9 + 0.1 * Double($0) / Double(samples))) }.max()!
+        let worst = (0...samples).map { error(release, at: settled * (0.9 + 0.1 * Double($0) / Double(samples))) }
+            .max()!
         #expect(worst >= 0.001)
         #expect(error(release, at: settled * (1 - 1e-9)) >= 0.001 * (1 - 1e-6))
     }

@@ -1,5 +1,5 @@
-import Testing
 import GlassMotion
+import Testing
 
 @Suite struct TimingCurveTests {
     static let named: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]

@@ -1,6 +1,6 @@
-import Testing
 import GlassCore
 import GlassMotion
+import Testing
 
 @Suite struct VectorArithmeticTests {
     private func difference<V: VectorArithmetic>(_ a: V, _ b: V) -> V { a - b }

@@ -1,6 +1,6 @@
-import Testing
 import GlassCore
 import GlassMotion
+import Testing
 
 @Suite struct WiggleTests {
     @Test func firstIconFollowsTheSpecKeyframes() {

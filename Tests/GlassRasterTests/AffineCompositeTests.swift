@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GlassCore
+import Testing
+
 @testable import GlassRaster
 
 /// Posed pictures (a wiggling icon, its badge and label) go through our own bilinear kernel,
@@ -8,27 +9,36 @@ import GlassCore
 @Suite struct AffineCompositeTests {
     /// A picture with soft and hard edges, translucent glass and an opaque mark: every blend path.
     private func drawPicture(on canvas: Canvas) {
-        canvas.drawShadow(of: Path(roundedRect: Rect(x: 6, y: 6, width: 28, height: 28), cornerRadius: 7),
-                          Shadow(color: .black.opacity(0.4), radius: 3, offset: Vector(dx: 0, dy: 1)))
-        canvas.fill(Path(roundedRect: Rect(x: 6, y: 6, width: 28, height: 28), cornerRadius: 7, style: .continuous),
-                    with: .linearGradient(stops: [GradientStop(Color(rgb: 0x34C759).opacity(0.95), at: 0),
-                                                  GradientStop(Color(rgb: 0x0A84FF).opacity(0.95), at: 1)],
-                                          start: Point(x: 6, y: 6), end: Point(x: 34, y: 34)))
+        canvas.drawShadow(
+            of: Path(roundedRect: Rect(x: 6, y: 6, width: 28, height: 28), cornerRadius: 7),
+            Shadow(color: .black.opacity(0.4), radius: 3, offset: Vector(dx: 0, dy: 1)))
+        canvas.fill(
+            Path(roundedRect: Rect(x: 6, y: 6, width: 28, height: 28), cornerRadius: 7, style: .continuous),
+            with: .linearGradient(
+                stops: [
+                    GradientStop(Color(rgb: 0x34C759).opacity(0.95), at: 0),
+                    GradientStop(Color(rgb: 0x0A84FF).opacity(0.95), at: 1),
+                ],
+                start: Point(x: 6, y: 6), end: Point(x: 34, y: 34)))
         canvas.fill(Path(circleCenter: Point(x: 20, y: 20), radius: 6), with: .white)
     }
 
     private func posed(radians: Double, opacity: Double, clipped: Bool) throws -> RasterCanvas {
         let canvas = try RasterCanvas(size: .square(60), scale: 3)
-        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 60, height: 60)),
-                    with: .linearGradient(stops: [GradientStop(Color(rgb: 0x5E5CE6), at: 0), GradientStop(Color(rgb: 0xFF9F0A), at: 1)],
-                                          start: Point(x: 0, y: 0), end: Point(x: 60, y: 0)))
+        canvas.fill(
+            Path(rect: Rect(x: 0, y: 0, width: 60, height: 60)),
+            with: .linearGradient(
+                stops: [GradientStop(Color(rgb: 0x5E5CE6), at: 0), GradientStop(Color(rgb: 0xFF9F0A), at: 1)],
+                start: Point(x: 0, y: 0), end: Point(x: 60, y: 0)))
         // A clip that hides nothing still sends the composite through Cairo: the reference.
         let clip = clipped ? Path(rect: Rect(x: -100, y: -100, width: 300, height: 300)) : nil
         canvas.withLayer(clip: clip) {
             let bounds = Rect(x: 10, y: 10, width: 40, height: 40)
-            canvas.drawGlassLayer(key: "picture", content: "picture", bounds: bounds, backdrop: bounds,
-                                  transform: AffineTransform.rotation(radians: radians).about(Point(x: 30, y: 30)),
-                                  opacity: opacity) { layer in
+            canvas.drawGlassLayer(
+                key: "picture", content: "picture", bounds: bounds, backdrop: bounds,
+                transform: AffineTransform.rotation(radians: radians).about(Point(x: 30, y: 30)),
+                opacity: opacity
+            ) { layer in
                 layer.withLayer(transform: .translation(Vector(dx: 10, dy: 10))) { drawPicture(on: layer) }
             }
         }
@@ -57,7 +67,8 @@ import GlassCore
         for _ in 0..<2000 {
             let start = Int.random(in: -500_000...500_000, using: &generator)
             let step = Int.random(in: -70_000...70_000, using: &generator)
-            let lo = Int.random(in: -200_000...200_000, using: &generator), hi = lo + Int.random(in: 0...400_000, using: &generator)
+            let lo = Int.random(in: -200_000...200_000, using: &generator),
+                hi = lo + Int.random(in: 0...400_000, using: &generator)
             let count = Int.random(in: 0...40, using: &generator)
             let expected = (0..<count).filter { (lo...hi).contains(start + $0 * step) }
             let found = AffineComposite.steps(start, step, from: lo, to: hi, count: count)
@@ -92,7 +103,9 @@ import GlassCore
         }
         _ = canvas.sampleColors(in: Rect(x: 60, y: 0, width: 40, height: 30), columns: 4, rows: 4) { $0.count }
         #expect(!canvas.pendingComposites.isEmpty)
-        let under = canvas.sampleColors(in: Rect(x: 10, y: 10, width: 10, height: 10), columns: 1, rows: 1) { Array($0) }
+        let under = canvas.sampleColors(in: Rect(x: 10, y: 10, width: 10, height: 10), columns: 1, rows: 1) {
+            Array($0)
+        }
         #expect(canvas.pendingComposites.isEmpty)
         #expect(under == [Color(rgb: 0xFF0000)])
     }

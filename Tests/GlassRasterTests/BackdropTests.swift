@@ -1,5 +1,6 @@
-import Testing
 import GlassCore
+import Testing
+
 @testable import GlassRaster
 
 /// Each test paints a known backdrop straight into the canvas's pixels, draws glass over it and
@@ -27,7 +28,8 @@ import GlassCore
 
     @Test func tintAndSaturationApplyInsideTheShapeOnly() throws {
         let canvas = try rampCanvas()
-        canvas.drawBackdrop(in: square, effect: BackdropEffect(blurRadius: 0, saturation: 0, tint: Color.white.opacity(0.5)))
+        canvas.drawBackdrop(
+            in: square, effect: BackdropEffect(blurRadius: 0, saturation: 0, tint: Color.white.opacity(0.5)))
         let p = PremultipliedPixel(canvas.pixels[50, 50])
         // Saturation 0 leaves the Rec. 709 luma of (50, 50, 0); half white is then composited.
         let luma = 0.2126 * 50 + 0.7152 * 50
@@ -48,7 +50,8 @@ import GlassCore
 
     @Test func refractionPullsTheRimInwardAndLeavesTheInteriorAlone() throws {
         let canvas = try rampCanvas()
-        let effect = BackdropEffect(blurRadius: 0, refraction: Refraction(bezelWidth: 10, thickness: 6, rimHighlight: 0))
+        let effect = BackdropEffect(
+            blurRadius: 0, refraction: Refraction(bezelWidth: 10, thickness: 6, rimHighlight: 0))
         canvas.drawBackdrop(in: square, effect: effect)
         #expect(red(canvas, 50, 50) == 50)
         #expect(red(canvas, 35, 50) == 35)
@@ -62,11 +65,13 @@ import GlassCore
 
     @Test func lensMagnifiesTowardTheCenterAndVignettes() throws {
         let canvas = try rampCanvas()
-        canvas.drawBackdrop(in: square, effect: BackdropEffect(blurRadius: 0, lens: Lens(strength: 1, vignetteStrength: 0)))
+        canvas.drawBackdrop(
+            in: square, effect: BackdropEffect(blurRadius: 0, lens: Lens(strength: 1, vignetteStrength: 0)))
         #expect(abs(red(canvas, 50, 50) - 50) <= 1)
         #expect(red(canvas, 70, 50) < 68)
         let dark = try rampCanvas()
-        dark.drawBackdrop(in: square, effect: BackdropEffect(blurRadius: 0, lens: Lens(strength: 0, vignetteStrength: 1)))
+        dark.drawBackdrop(
+            in: square, effect: BackdropEffect(blurRadius: 0, lens: Lens(strength: 0, vignetteStrength: 1)))
         #expect(red(dark, 75, 50) < 60)
     }
 

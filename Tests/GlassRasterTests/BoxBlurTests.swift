@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GlassRaster
 
 @Suite struct BoxBlurTests {
@@ -8,7 +9,10 @@ import Testing
             let radii = BoxBlur.radii(sigma: sigma)
             #expect(radii.count == 3)
             // A box of width w has variance (w² − 1) / 12; three passes add up.
-            let variance = radii.reduce(0.0) { let w = Double(2 * $1 + 1); return $0 + (w * w - 1) / 12 }
+            let variance = radii.reduce(0.0) {
+                let w = Double(2 * $1 + 1)
+                return $0 + (w * w - 1) / 12
+            }
             // Moving one pass from width wl to wl + 2 adds (4·wl + 4) / 12, so the best split is
             // within half of that.
             let wl = Double(2 * radii.min()! + 1)

@@ -1,7 +1,8 @@
 import Foundation
 import GlassCore
-@testable import GlassRaster
 import Testing
+
+@testable import GlassRaster
 
 /// Every drawing operation honours the canvas's one contract for transforms, clips and layer
 /// opacity (issue 12: the Dotfield's dots vanished with the device turned). Each operation
@@ -11,38 +12,74 @@ import Testing
 @Suite struct CanvasContractTests {
     typealias Operation = (name: String, draw: @Sendable (RasterCanvas) -> Void)
 
-    static let dots = DotLayer(origin: Point(x: 15, y: 15), spacing: 10, columns: 3, dx: [Float](repeating: 0, count: 9),
-                               dy: [Float](repeating: 0, count: 9), diameter: 6, colors: [.black, .black],
-                               start: Point(x: 0, y: 0), end: Point(x: 40, y: 40))
+    static let dots = DotLayer(
+        origin: Point(x: 15, y: 15), spacing: 10, columns: 3, dx: [Float](repeating: 0, count: 9),
+        dy: [Float](repeating: 0, count: 9), diameter: 6, colors: [.black, .black],
+        start: Point(x: 0, y: 0), end: Point(x: 40, y: 40))
 
     static let operations: [Operation] = [
         ("fill", { $0.fill(Path(rect: Rect(x: 10, y: 10, width: 30, height: 30)), with: .black) }),
         ("stroke", { $0.stroke(Path(rect: Rect(x: 12, y: 12, width: 26, height: 26)), with: .black, lineWidth: 3) }),
-        ("text", { $0.draw(TextRun("Hg", font: Font(sizePoints: 24, weight: 700), color: .black), in: Rect(x: 8, y: 8, width: 36, height: 34)) }),
-        ("text layout", { canvas in
-            let layout = PangoTextEngine.shared.layout(StyledText(runs: [.init("Hg", font: Font(sizePoints: 24, weight: 700), color: .black)]),
-                                                       width: nil)
-            canvas.draw(layout, at: Point(x: 8, y: 8))
-        }),
-        ("image", { $0.draw(Bitmap(width: 4, height: 4, color: .black), in: Rect(x: 10, y: 10, width: 30, height: 30)) }),
-        ("shadow", { $0.drawShadow(of: Path(rect: Rect(x: 15, y: 15, width: 20, height: 20)), Shadow(color: .black, radius: 4, offset: .zero)) }),
-        ("inner shadow", { $0.drawInnerShadow(in: Path(rect: Rect(x: 10, y: 10, width: 30, height: 30)), color: .black, width: 6) }),
+        (
+            "text",
+            {
+                $0.draw(
+                    TextRun("Hg", font: Font(sizePoints: 24, weight: 700), color: .black),
+                    in: Rect(x: 8, y: 8, width: 36, height: 34))
+            }
+        ),
+        (
+            "text layout",
+            { canvas in
+                let layout = PangoTextEngine.shared.layout(
+                    StyledText(runs: [.init("Hg", font: Font(sizePoints: 24, weight: 700), color: .black)]),
+                    width: nil)
+                canvas.draw(layout, at: Point(x: 8, y: 8))
+            }
+        ),
+        (
+            "image",
+            { $0.draw(Bitmap(width: 4, height: 4, color: .black), in: Rect(x: 10, y: 10, width: 30, height: 30)) }
+        ),
+        (
+            "shadow",
+            {
+                $0.drawShadow(
+                    of: Path(rect: Rect(x: 15, y: 15, width: 20, height: 20)),
+                    Shadow(color: .black, radius: 4, offset: .zero))
+            }
+        ),
+        (
+            "inner shadow",
+            { $0.drawInnerShadow(in: Path(rect: Rect(x: 10, y: 10, width: 30, height: 30)), color: .black, width: 6) }
+        ),
         ("dots", { $0.drawDots(dots) }),
-        ("withShadow", { canvas in
-            canvas.withShadow(Shadow(color: .black, radius: 4, offset: .zero), bounds: Rect(x: 0, y: 0, width: 50, height: 50)) {
-                canvas.fill(Path(rect: Rect(x: 15, y: 15, width: 20, height: 20)), with: .black)
+        (
+            "withShadow",
+            { canvas in
+                canvas.withShadow(
+                    Shadow(color: .black, radius: 4, offset: .zero), bounds: Rect(x: 0, y: 0, width: 50, height: 50)
+                ) {
+                    canvas.fill(Path(rect: Rect(x: 15, y: 15, width: 20, height: 20)), with: .black)
+                }
             }
-        }),
-        ("blurred", { canvas in
-            canvas.drawBlurred(radius: 2, bounds: Rect(x: 0, y: 0, width: 50, height: 50)) {
-                canvas.fill(Path(rect: Rect(x: 15, y: 15, width: 20, height: 20)), with: .black)
+        ),
+        (
+            "blurred",
+            { canvas in
+                canvas.drawBlurred(radius: 2, bounds: Rect(x: 0, y: 0, width: 50, height: 50)) {
+                    canvas.fill(Path(rect: Rect(x: 15, y: 15, width: 20, height: 20)), with: .black)
+                }
             }
-        }),
-        ("rasterized", { canvas in
-            canvas.drawRasterized(key: "contract", bounds: Rect(x: 10, y: 10, width: 30, height: 30)) { layer in
-                layer.fill(Path(rect: Rect(x: 10, y: 10, width: 30, height: 30)), with: .black)
+        ),
+        (
+            "rasterized",
+            { canvas in
+                canvas.drawRasterized(key: "contract", bounds: Rect(x: 10, y: 10, width: 30, height: 30)) { layer in
+                    layer.fill(Path(rect: Rect(x: 10, y: 10, width: 30, height: 30)), with: .black)
+                }
             }
-        }),
+        ),
     ]
 
     /// Alpha (0…1) of every pixel, row by row.
@@ -50,7 +87,9 @@ import Testing
         canvas.bitmap().pixels.map { Double($0 >> 24) / 255 }
     }
 
-    func draw(_ operation: Operation, opacity: Double = 1, transform: GlassCore.AffineTransform = .identity, clip: Path? = nil) throws -> [Double] {
+    func draw(
+        _ operation: Operation, opacity: Double = 1, transform: GlassCore.AffineTransform = .identity, clip: Path? = nil
+    ) throws -> [Double] {
         let canvas = try RasterCanvas(size: Size(width: 100, height: 100), scale: 1)
         canvas.withLayer(opacity: opacity, transform: transform, clip: clip) { operation.draw(canvas) }
         return alphas(canvas)
@@ -69,7 +108,8 @@ import Testing
         let plain = try draw(operation)
         #expect(covered(plain, x: 0..<50, y: 0..<50) > 20, "\(operation.name) draws in the top-left quadrant")
 
-        let turned = try draw(operation, transform: GlassCore.AffineTransform.rotation(radians: .pi).about(Point(x: 50, y: 50)))
+        let turned = try draw(
+            operation, transform: GlassCore.AffineTransform.rotation(radians: .pi).about(Point(x: 50, y: 50)))
         #expect(covered(turned, x: 50..<100, y: 50..<100) > 20, "\(operation.name) turned lands bottom-right")
         #expect(covered(turned, x: 0..<50, y: 0..<50) == 0, "\(operation.name) turned leaves the top-left")
 
@@ -79,6 +119,8 @@ import Testing
 
         let faded = try draw(operation, opacity: 0.5)
         let strongest = plain.max() ?? 0, fadedStrongest = faded.max() ?? 0
-        #expect(abs(fadedStrongest - strongest / 2) < 0.03, "\(operation.name) at half opacity: \(fadedStrongest) of \(strongest)")
+        #expect(
+            abs(fadedStrongest - strongest / 2) < 0.03,
+            "\(operation.name) at half opacity: \(fadedStrongest) of \(strongest)")
     }
 }

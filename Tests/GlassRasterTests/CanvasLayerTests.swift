@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GlassCore
+import Testing
+
 @testable import GlassRaster
 
 @Suite struct CanvasLayerTests {
@@ -56,7 +57,9 @@ import GlassCore
         }
         #expect(canvas.color(atPixelX: 39, y: 39) == Color(rgb: 0xFF0000))
         let blended = canvas.color(atPixelX: 9, y: 39)
-        #expect(abs(blended.green - 0.5) < 0.01 && abs(blended.blue - 0.5) < 0.01, "a translucent layer is blended, found \(blended)")
+        #expect(
+            abs(blended.green - 0.5) < 0.01 && abs(blended.blue - 0.5) < 0.01,
+            "a translucent layer is blended, found \(blended)")
         #expect(canvas.color(atPixelX: 20, y: 19) == Color(rgb: 0x0000FF))
     }
 
@@ -92,7 +95,9 @@ import GlassCore
         #expect(throws: RasterError("the PNG's size 100000×100000 is out of range (at most 67108864 pixels)")) {
             try Bitmap(pngData: Data(header))
         }
-        #expect(throws: RasterError("not a PNG (no PNG signature and header)")) { try Bitmap(pngData: Data([0x89, 0x50])) }
+        #expect(throws: RasterError("not a PNG (no PNG signature and header)")) {
+            try Bitmap(pngData: Data([0x89, 0x50]))
+        }
     }
 
     @Test func bitmapsRoundTripThroughPNG() throws {

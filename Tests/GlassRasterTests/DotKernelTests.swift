@@ -1,11 +1,13 @@
-import Testing
 import GlassCore
+import Testing
+
 @testable import GlassRaster
 
 @Suite struct DotKernelTests {
     func layer(_ dx: Float = 0, diameter: Double, colors: [Color] = [.white]) -> DotLayer {
-        DotLayer(origin: Point(x: 20.3, y: 20.6), spacing: 10, columns: 1, dx: [dx], dy: [0], diameter: diameter,
-                 colors: colors, start: Point(x: 0, y: 0), end: Point(x: 40, y: 0))
+        DotLayer(
+            origin: Point(x: 20.3, y: 20.6), spacing: 10, columns: 1, dx: [dx], dy: [0], diameter: diameter,
+            colors: colors, start: Point(x: 0, y: 0), end: Point(x: 40, y: 0))
     }
 
     /// The anti-aliased disc covers its area: the summed alpha matches π r² within 1 % from
@@ -17,7 +19,8 @@ import GlassCore
         var covered = 0.0
         for y in 0..<40 { for x in 0..<40 { covered += canvas.color(atPixelX: x, y: y).alpha } }
         let area = Double.pi * diameter * diameter / 4
-        #expect(abs(covered - area) / area < (diameter >= 6 ? 0.01 : 0.03), "covered \(covered) px² for a disc of \(area)")
+        #expect(
+            abs(covered - area) / area < (diameter >= 6 ? 0.01 : 0.03), "covered \(covered) px² for a disc of \(area)")
     }
 
     @Test func aDotTakesTheGradientWhereItIsNow() throws {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GlassCore
+import Testing
+
 @testable import GlassRaster
 
 @Suite struct RasterCanvasTests {

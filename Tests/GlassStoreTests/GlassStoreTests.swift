@@ -1,8 +1,9 @@
+import Dotfield
 import Foundation
 import GRDB
-import Testing
 import HomeScreen
-import Dotfield
+import Testing
+
 @testable import GlassStore
 
 /// A fresh folder per test, removed afterwards.
@@ -17,7 +18,8 @@ final class TemporaryFolder {
         let folder = TemporaryFolder()
         let first = try GlassStore(path: folder.store).loadLayout(seed: .default, catalog: .default)
         #expect(first.wasSeeded && first.layout == .default && first.relocations.isEmpty)
-        let again = try GlassStore(path: folder.store).loadLayout(seed: HomeLayout(dock: [], pages: [[.app("x")]]), catalog: .default)
+        let again = try GlassStore(path: folder.store).loadLayout(
+            seed: HomeLayout(dock: [], pages: [[.app("x")]]), catalog: .default)
         #expect(!again.wasSeeded && again.layout == .default)
     }
 
@@ -52,7 +54,10 @@ final class TemporaryFolder {
             _ = try GlassStore(path: folder.store, now: now)
             Issue.record("a corrupt store opened")
         } catch {
-            guard case .corrupt(let path, let aside, _) = error else { Issue.record("wrong error \(error)"); return }
+            guard case .corrupt(let path, let aside, _) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
             #expect(path == folder.store && aside.hasPrefix(folder.store + ".corrupt-"))
             #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == garbage)
             #expect(!FileManager.default.fileExists(atPath: folder.store))
@@ -65,9 +70,11 @@ final class TemporaryFolder {
     // page number belongs, or a blob as an app id, is named (table, row, column, value) and
     // the file is moved aside whole; the next start begins from the default layout.
     @Test func rowsOfTheWrongTypeAreCorruptAndKeptAside() throws {
-        for damage in ["UPDATE placement SET page = 'two' WHERE rowid = (SELECT MIN(rowid) FROM placement WHERE page IS NOT NULL)",
-                       "UPDATE placement SET app = x'00ff' WHERE rowid = (SELECT MIN(rowid) FROM placement)",
-                       "UPDATE folder SET position = 'first'"] {
+        for damage in [
+            "UPDATE placement SET page = 'two' WHERE rowid = (SELECT MIN(rowid) FROM placement WHERE page IS NOT NULL)",
+            "UPDATE placement SET app = x'00ff' WHERE rowid = (SELECT MIN(rowid) FROM placement)",
+            "UPDATE folder SET position = 'first'",
+        ] {
             let folder = TemporaryFolder()
             _ = try GlassStore(path: folder.store).loadLayout(seed: .default, catalog: .default)
             let queue = try DatabaseQueue(path: folder.store)
@@ -78,7 +85,10 @@ final class TemporaryFolder {
                 _ = try GlassStore(path: folder.store)
                 Issue.record("a store with \(damage) opened")
             } catch {
-                guard case .corrupt(_, let aside, let reason) = error else { Issue.record("wrong error \(error)"); continue }
+                guard case .corrupt(_, let aside, let reason) = error else {
+                    Issue.record("wrong error \(error)")
+                    continue
+                }
                 #expect(reason.contains("row 1: column"), "\(reason)")
                 #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == damaged)
             }
@@ -123,7 +133,9 @@ final class TemporaryFolder {
     @Test func aDirectoryIsUnreadableNotCorrupt() throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.store, withIntermediateDirectories: true)
-        #expect(throws: StoreError.unreadable(path: folder.store, reason: "it is a directory")) { try GlassStore(path: folder.store) }
+        #expect(throws: StoreError.unreadable(path: folder.store, reason: "it is a directory")) {
+            try GlassStore(path: folder.store)
+        }
     }
 
     @Test func aStoreFromANewerGlassKitIsLeftUntouched() throws {
@@ -169,9 +181,10 @@ final class TemporaryFolder {
         // Every app of the default layout crammed onto page 0 and the dock: 5 too many for the
         // dock, more than 24 on the page.
         let apps = HomeLayout.default.allApps
-        let rows = LayoutRows(placements: apps.enumerated().map { i, app in
-            LayoutRows.Placement(app: app.rawValue, container: i < 9 ? .dock : .page, page: 0, position: i)
-        }, folders: [])
+        let rows = LayoutRows(
+            placements: apps.enumerated().map { i, app in
+                LayoutRows.Placement(app: app.rawValue, container: i < 9 ? .dock : .page, page: 0, position: i)
+            }, folders: [])
         try store.saveRows(rows)
         let loaded = try store.loadLayout(seed: .default, catalog: .default)
         #expect(Set(loaded.layout.allApps) == Set(apps) && loaded.layout.allApps.count == apps.count)
@@ -190,10 +203,15 @@ final class TemporaryFolder {
     }
 
     @Test func defaultPathFollowsXDG() {
-        #expect(StoreLocation.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]) == "/data/glasskit/store.sqlite")
-        #expect(StoreLocation.defaultPath(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/glasskit/store.sqlite")
+        #expect(
+            StoreLocation.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"])
+                == "/data/glasskit/store.sqlite")
+        #expect(
+            StoreLocation.defaultPath(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/glasskit/store.sqlite")
         // A relative XDG_DATA_HOME is invalid by the spec and ignored.
-        #expect(StoreLocation.defaultPath(environment: ["XDG_DATA_HOME": "rel", "HOME": "/home/u"]) == "/home/u/.local/share/glasskit/store.sqlite")
+        #expect(
+            StoreLocation.defaultPath(environment: ["XDG_DATA_HOME": "rel", "HOME": "/home/u"])
+                == "/home/u/.local/share/glasskit/store.sqlite")
     }
 }
 

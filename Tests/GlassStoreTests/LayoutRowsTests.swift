@@ -1,5 +1,6 @@
-import Testing
 import HomeScreen
+import Testing
+
 @testable import GlassStore
 
 @Suite struct LayoutRowsTests {
@@ -11,15 +12,16 @@ import HomeScreen
     }
 
     @Test func misplacedRowsAreRelocatedNeverDropped() {
-        let rows = LayoutRows(placements: [
-            P(app: "a", container: .page, page: 3, position: 7),
-            P(app: "b", container: .page, page: 3, position: 7),
-            P(app: "c", container: .page, page: 0, position: 2),
-            P(app: "d", container: .dock, page: 0, position: 5),
-            P(app: "e", container: .folder, folder: 42, page: 0, position: 0),
-            P(app: "f", container: .folder, folder: 1, page: 0, position: 0),
-            P(app: "g", container: .folder, folder: 1, page: 2, position: 4),
-        ], folders: [LayoutRows.FolderRow(id: 1, name: "Games", page: 3, position: 0)])
+        let rows = LayoutRows(
+            placements: [
+                P(app: "a", container: .page, page: 3, position: 7),
+                P(app: "b", container: .page, page: 3, position: 7),
+                P(app: "c", container: .page, page: 0, position: 2),
+                P(app: "d", container: .dock, page: 0, position: 5),
+                P(app: "e", container: .folder, folder: 42, page: 0, position: 0),
+                P(app: "f", container: .folder, folder: 1, page: 0, position: 0),
+                P(app: "g", container: .folder, folder: 1, page: 2, position: 4),
+            ], folders: [LayoutRows.FolderRow(id: 1, name: "Games", page: 3, position: 0)])
         let (layout, relocations) = rows.decode()
         #expect(layout.dock == ["d"])
         #expect(layout.pages.count == 2)

@@ -1,8 +1,9 @@
 import Foundation
 import GlassHost
 import GlassMotion
-@testable import GlassUI
 import Testing
+
+@testable import GlassUI
 
 /// Where pure red is drawn: its pixels' centroid, bounding width, and the strongest alpha of
 /// red over the white background (1 opaque … 0 absent), measured at 1×.

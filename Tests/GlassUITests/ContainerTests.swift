@@ -1,11 +1,14 @@
 import Foundation
 import GlassHost
-@testable import GlassUI
 import Testing
+
+@testable import GlassUI
 
 @MainActor
 @Suite struct ContainerTests {
-    func host<V: View>(_ view: V, width: Double = 400, height: Double = 400, safeArea: EdgeInsets = EdgeInsets()) -> ViewHost {
+    func host<V: View>(_ view: V, width: Double = 400, height: Double = 400, safeArea: EdgeInsets = EdgeInsets())
+        -> ViewHost
+    {
         var environment = EnvironmentValues()
         environment.displayScale = 1
         environment.screenSafeAreaInsets = safeArea

@@ -20,19 +20,58 @@ struct ControlsScreen: View {
     var body: some View {
         let s = settings
         VStack(spacing: 12) {
-            Toggle("Wi-Fi", isOn: Binding(get: { s.wifi }, set: { s.wifi = $0; refresh += 1 })).accessibilityIdentifier("wifi")
-            Slider(value: Binding(get: { s.volume }, set: { s.volume = $0; refresh += 1 }), in: 0...1, step: 0.1)
-                .accessibilityIdentifier("volume")
-            Stepper("Count", value: Binding(get: { s.count }, set: { s.count = $0; refresh += 1 }), in: 0...3)
-                .accessibilityIdentifier("count")
-            Picker("Mode", selection: Binding(get: { s.mode }, set: { s.mode = $0; refresh += 1 })) {
+            Toggle(
+                "Wi-Fi",
+                isOn: Binding(
+                    get: { s.wifi },
+                    set: {
+                        s.wifi = $0
+                        refresh += 1
+                    })
+            ).accessibilityIdentifier("wifi")
+            Slider(
+                value: Binding(
+                    get: { s.volume },
+                    set: {
+                        s.volume = $0
+                        refresh += 1
+                    }), in: 0...1, step: 0.1
+            )
+            .accessibilityIdentifier("volume")
+            Stepper(
+                "Count",
+                value: Binding(
+                    get: { s.count },
+                    set: {
+                        s.count = $0
+                        refresh += 1
+                    }), in: 0...3
+            )
+            .accessibilityIdentifier("count")
+            Picker(
+                "Mode",
+                selection: Binding(
+                    get: { s.mode },
+                    set: {
+                        s.mode = $0
+                        refresh += 1
+                    })
+            ) {
                 Text("Songs").tag("Songs")
                 Text("Albums").tag("Albums")
                 Text("Artists").tag("Artists")
             }
             .pickerStyle(.segmented)
             .accessibilityIdentifier("mode")
-            Picker("Sort", selection: Binding(get: { s.sort }, set: { s.sort = $0; refresh += 1 })) {
+            Picker(
+                "Sort",
+                selection: Binding(
+                    get: { s.sort },
+                    set: {
+                        s.sort = $0
+                        refresh += 1
+                    })
+            ) {
                 Text("Title").tag(1)
                 Text("Artist").tag(2)
             }

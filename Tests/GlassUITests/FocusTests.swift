@@ -21,16 +21,38 @@ struct FormScreen: View {
 
     var body: some View {
         VStack(spacing: 16) {
-            TextField("Name", text: Binding(get: { name }, set: { name = $0; form.name = $0 }))
-                .focused($focus, equals: .name)
-                .onSubmit { form.submitted.append(name); focus = .password }
-                .accessibilityIdentifier("name")
-            SecureField("Password", text: Binding(get: { password }, set: { password = $0; form.password = $0 }))
-                .focused($focus, equals: .password)
-                .accessibilityIdentifier("password")
+            TextField(
+                "Name",
+                text: Binding(
+                    get: { name },
+                    set: {
+                        name = $0
+                        form.name = $0
+                    })
+            )
+            .focused($focus, equals: .name)
+            .onSubmit {
+                form.submitted.append(name)
+                focus = .password
+            }
+            .accessibilityIdentifier("name")
+            SecureField(
+                "Password",
+                text: Binding(
+                    get: { password },
+                    set: {
+                        password = $0
+                        form.password = $0
+                    })
+            )
+            .focused($focus, equals: .password)
+            .accessibilityIdentifier("password")
             Button("Save") { form.shortcut += 1 }.keyboardShortcut("s")
             Color.blue.frame(width: 40, height: 40).focusable()
-                .onKeyPress(.space) { form.keys.append("space"); return .handled }
+                .onKeyPress(.space) {
+                    form.keys.append("space")
+                    return .handled
+                }
                 .accessibilityIdentifier("box")
             Button("Focus name") { focus = .name }.accessibilityIdentifier("focusName")
         }

@@ -17,10 +17,14 @@ struct DragScreen: View {
         let _ = { Gestures.dragging = isDragging }()
         Color.blue.frame(width: 300, height: 300)
             .overlay(Button("Tap") { Gestures.log.append("button") }.accessibilityIdentifier("button"))
-            .gesture(DragGesture()
-                .updating($isDragging) { _, state, _ in state = true }
-                .onChanged { Gestures.drag = $0 }
-                .onEnded { Gestures.drag = $0; Gestures.log.append("dragEnded") })
+            .gesture(
+                DragGesture()
+                    .updating($isDragging) { _, state, _ in state = true }
+                    .onChanged { Gestures.drag = $0 }
+                    .onEnded {
+                        Gestures.drag = $0
+                        Gestures.log.append("dragEnded")
+                    })
     }
 }
 

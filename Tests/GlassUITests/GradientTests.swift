@@ -1,7 +1,7 @@
 import Foundation
+import GlassCore
 import GlassHost
 import GlassRaster
-import GlassCore
 import GlassUI
 import Testing
 
@@ -21,7 +21,8 @@ import Testing
     // linear and radial ones mix them.
     @Test func anAngularGradientSweepsAFullTurnClockwise() throws {
         let style = AngularGradient(colors: [red, blue], center: .center)
-        let start = try color(style, x: 95, y: 51), quarter = try color(style, x: 50, y: 95), half = try color(style, x: 5, y: 50)
+        let start = try color(style, x: 95, y: 51), quarter = try color(style, x: 50, y: 95),
+            half = try color(style, x: 5, y: 50)
         #expect(start.red > 0.9 && start.blue < 0.1)
         #expect(abs(quarter.blue - 0.25) < 0.05 && abs(quarter.red - 0.75) < 0.06)
         #expect(abs(half.blue - 0.5) < 0.05)

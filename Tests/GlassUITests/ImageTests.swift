@@ -1,11 +1,13 @@
 import Foundation
 import GlassHost
 import GlassRaster
-import struct GlassCore.Bitmap
 import GlassUI
 import Testing
 
-private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+import struct GlassCore.Bitmap
+
+private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    .path
 
 @MainActor
 @Suite(.serialized) struct ImageTests {
@@ -21,7 +23,9 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         #expect(bitmap.width == 8 && bitmap.height == 6)
         let pixel = bitmap.pixels[3 * 8 + 4]
         #expect(pixel >> 24 == 0xFF)
-        #expect(abs(Int(pixel >> 16 & 0xFF) - 0xE0) <= 3 && abs(Int(pixel >> 8 & 0xFF) - 0x30) <= 3 && abs(Int(pixel & 0xFF) - 0x20) <= 3)
+        #expect(
+            abs(Int(pixel >> 16 & 0xFF) - 0xE0) <= 3 && abs(Int(pixel >> 8 & 0xFF) - 0x30) <= 3
+                && abs(Int(pixel & 0xFF) - 0x20) <= 3)
         #expect(throws: RasterError.self) { try Bitmap(imageData: Data([0xFF, 0xD8, 0xFF, 0x00, 0x01])) }
         #expect(throws: RasterError.self) { try Bitmap(imageData: Data("GIF89a".utf8)) }
     }
@@ -34,10 +38,12 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         #expect(picture.size == CGSize(width: 8, height: 6))
         let plain = host(Image(uiImage: picture).accessibilityIdentifier("image"))
         #expect(plain.element(identifier: "image")?.frame.size == CGSize(width: 8, height: 6))
-        let fitted = host(Image(uiImage: picture).resizable().aspectRatio(contentMode: .fit).frame(width: 100, height: 100)
-            .accessibilityIdentifier("outer").overlay(Color.clear))
-        let fittedImage = host(Image(uiImage: picture).resizable().aspectRatio(contentMode: .fit).accessibilityIdentifier("image")
-            .frame(width: 100, height: 100))
+        let fitted = host(
+            Image(uiImage: picture).resizable().aspectRatio(contentMode: .fit).frame(width: 100, height: 100)
+                .accessibilityIdentifier("outer").overlay(Color.clear))
+        let fittedImage = host(
+            Image(uiImage: picture).resizable().aspectRatio(contentMode: .fit).accessibilityIdentifier("image")
+                .frame(width: 100, height: 100))
         #expect(fitted.element(identifier: "outer")?.frame.size == CGSize(width: 100, height: 100))
         #expect(fittedImage.element(identifier: "image")?.frame.size == CGSize(width: 100, height: 75))
     }
@@ -46,17 +52,20 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     // accessibility label, or just "image" when it has neither; a decorative one is not read.
     // A named image is found in a bundle's resources as in the image directories.
     @Test func imagesReadAsImagesUnlessDecorative() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glassui-bundle-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "glassui-bundle-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: fixtures + "/red-8x6.jpg", toPath: directory + "/red.jpg")
         let bundle = try #require(Bundle(path: directory))
         let picture = try #require(UIImage(contentsOfFile: fixtures + "/red-8x6.jpg"))
-        let h = host(VStack {
-            Image("red", bundle: bundle)
-            Image(uiImage: picture).accessibilityIdentifier("unnamed")
-            Image(uiImage: picture).accessibilityLabel("Swatch")
-            Image(decorative: "red", bundle: bundle).accessibilityIdentifier("decorative")
-        })
+        let h = host(
+            VStack {
+                Image("red", bundle: bundle)
+                Image(uiImage: picture).accessibilityIdentifier("unnamed")
+                Image(uiImage: picture).accessibilityLabel("Swatch")
+                Image(decorative: "red", bundle: bundle).accessibilityIdentifier("decorative")
+            })
         let named = try #require(h.element(label: "red"))
         #expect(named.traitNames == ["image"] && named.frame.size == CGSize(width: 8, height: 6))
         #expect(h.element(identifier: "unnamed")?.traitNames == ["image"])
@@ -67,7 +76,9 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     // A picture that is missing or does not decode shows a 44 pt placeholder and is reported
     // once, in a line that names it; nothing crashes.
     @Test func missingAndBrokenPicturesShowAPlaceholder() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glassui-images-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "glassui-images-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try Data("not a picture".utf8).write(to: URL(fileURLWithPath: directory + "/broken.png"))
         ImageLibrary.shared.directories = [directory]
@@ -96,7 +107,12 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         #expect(h.element(identifier: "play")?.traitNames == ["image"])
         let canvas = try h.render(scale: 1)
         var red = 0
-        for y in 0..<60 { for x in 0..<60 { let c = canvas.color(atPixelX: x, y: y); if c.red > 0.9 && c.green < 0.3 { red += 1 } } }
+        for y in 0..<60 {
+            for x in 0..<60 {
+                let c = canvas.color(atPixelX: x, y: y)
+                if c.red > 0.9 && c.green < 0.3 { red += 1 }
+            }
+        }
         #expect(red > 40)
         _ = host(Image(systemName: "no.such.symbol"))
         #expect(ImageLibrary.shared.problems.contains("symbol 'no.such.symbol': not in GlassUI's symbol catalog"))

@@ -36,7 +36,9 @@ struct TapScreen: View {
         host.tap(at: Point(x: Double(button.frame.midX), y: Double(button.frame.midY)))
         #expect(host.element(identifier: "count")?.label == "1")
         // A touch that slides off the button before it ends does nothing.
-        host.send(TouchEvent(time: 1, phase: .began, location: Point(x: Double(button.frame.midX), y: Double(button.frame.midY))))
+        host.send(
+            TouchEvent(
+                time: 1, phase: .began, location: Point(x: Double(button.frame.midX), y: Double(button.frame.midY))))
         host.send(TouchEvent(time: 1.1, phase: .ended, location: Point(x: 5, y: 390)))
         #expect(host.element(identifier: "count")?.label == "1")
     }

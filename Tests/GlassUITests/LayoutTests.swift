@@ -56,7 +56,8 @@ import Testing
 
     // A fixed frame reports its own size whatever its child wants; the child is centered.
     @Test func fixedFrameCentersItsChild() {
-        let view = Color.red.frame(width: 40, height: 20).accessibilityIdentifier("inner").frame(width: 100, height: 100)
+        let view = Color.red.frame(width: 40, height: 20).accessibilityIdentifier("inner").frame(
+            width: 100, height: 100)
         let f = frames(view, ["inner"])
         #expect(f[0] == CGRect(x: 180, y: 190, width: 40, height: 20))
     }
@@ -74,7 +75,8 @@ import Testing
 
     // Padding shrinks the proposal and grows the size by the insets.
     @Test func paddingAddsInsets() {
-        let view = Color.red.frame(width: 10, height: 10).padding(.horizontal, 7).padding(.top, 3).accessibilityIdentifier("p")
+        let view = Color.red.frame(width: 10, height: 10).padding(.horizontal, 7).padding(.top, 3)
+            .accessibilityIdentifier("p")
         let f = frames(view, ["p"])
         #expect(f[0].size == CGSize(width: 24, height: 13))
     }
@@ -111,7 +113,10 @@ import Testing
     // A spacer in a row grows only along the row: the row stays as tall as its content.
     @Test func spacerGrowsOnlyAlongItsStack() {
         let view = VStack(spacing: 0) {
-            HStack { Color.red.frame(width: 10, height: 10); Spacer() }.accessibilityIdentifier("row")
+            HStack {
+                Color.red.frame(width: 10, height: 10)
+                Spacer()
+            }.accessibilityIdentifier("row")
             Color.blue.accessibilityIdentifier("fill")
         }
         let f = frames(view, ["row", "fill"])
@@ -155,9 +160,11 @@ import Testing
 
     // aspectRatio(.fit) within 200 × 100 at 1:1 gives 100 × 100.
     @Test func aspectRatioFitsAndFills() {
-        let fit = Color.red.aspectRatio(1, contentMode: .fit).accessibilityIdentifier("fit").frame(width: 200, height: 100)
+        let fit = Color.red.aspectRatio(1, contentMode: .fit).accessibilityIdentifier("fit").frame(
+            width: 200, height: 100)
         #expect(frames(fit, ["fit"])[0].size == CGSize(width: 100, height: 100))
-        let fill = Color.red.aspectRatio(1, contentMode: .fill).accessibilityIdentifier("fill").frame(width: 200, height: 100)
+        let fill = Color.red.aspectRatio(1, contentMode: .fill).accessibilityIdentifier("fill").frame(
+            width: 200, height: 100)
         #expect(frames(fill, ["fill"])[0].size == CGSize(width: 200, height: 200))
     }
 

@@ -1,7 +1,7 @@
 import Foundation
+import GlassCore
 import GlassHost
 import GlassRaster
-import GlassCore
 import GlassUI
 import Testing
 

@@ -1,8 +1,9 @@
 import Foundation
 import GlassHost
 import GlassRaster
-@testable import GlassUI
 import Testing
+
+@testable import GlassUI
 
 struct Counter2: View {
     @State var count = 10

@@ -3,8 +3,9 @@ import GlassHost
 import GlassRaster
 import GoldenSupport
 import Observation
-@testable import GlassUI
 import Testing
+
+@testable import GlassUI
 
 /// 2,000 × 4,000 pt of text: 100 rows of 10 labels, 200 × 40 pt each.
 struct Sheet: View {
@@ -71,7 +72,8 @@ extension ViewHost {
     // of the thousand labels, and the frame matches the same scene drawn without layers.
     @Test func movingALayerDrawsNoneOfItsContent() throws {
         let model = SheetModel()
-        let host = ViewHost(MovingSheet(model: model), size: size), reference = ViewHost.reference(MovingSheet(model: model), size: size)
+        let host = ViewHost(MovingSheet(model: model), size: size),
+            reference = ViewHost.reference(MovingSheet(model: model), size: size)
         let canvas = try RasterCanvas(size: host.size, scale: 3)
         host.draw(on: canvas)
         let direct = host.graph.paintedViews
@@ -93,7 +95,8 @@ extension ViewHost {
     // after it hold the new digit.
     @Test func aChangeInsideTheLayerIsNotLostInItsTiles() throws {
         let model = SheetModel()
-        let host = ViewHost(MovingSheet(model: model), size: size), reference = ViewHost.reference(MovingSheet(model: model), size: size)
+        let host = ViewHost(MovingSheet(model: model), size: size),
+            reference = ViewHost.reference(MovingSheet(model: model), size: size)
         let canvas = try RasterCanvas(size: host.size, scale: 1)
         host.draw(on: canvas)
         for y: CGFloat in [-10, 0] {
@@ -170,12 +173,15 @@ struct Moving: View {
             RoundedRectangle(cornerRadius: 12).fill(.blue).frame(width: 80, height: 60)
                 .offset(x: model.moved ? 200 : 10, y: 300)
             if model.moved {
-                Text("Arrived").padding().background(.regularMaterial).transition(.move(edge: .bottom).combined(with: .opacity))
-                    .offset(y: 250)
+                Text("Arrived").padding().background(.regularMaterial).transition(
+                    .move(edge: .bottom).combined(with: .opacity)
+                )
+                .offset(y: 250)
             }
             if !model.moved {
                 Circle().fill(.green).frame(width: 50, height: 50).transition(.scale).offset(x: 300, y: 400)
-                Text("Leaving").padding(8).background(Capsule().fill(.orange)).transition(.offset(x: 40, y: 0)).offset(x: 200, y: 680)
+                Text("Leaving").padding(8).background(Capsule().fill(.orange)).transition(.offset(x: 40, y: 0)).offset(
+                    x: 200, y: 680)
             }
             ProgressView().offset(x: 340, y: 780)
         }
@@ -207,7 +213,8 @@ struct Moving: View {
     @Test func motionsDrawnFrameByFrameMatchAFreshDrawing() throws {
         let model = MotionModel()
         let size = Size(width: 393, height: 852)
-        let host = ViewHost(Moving(model: model), size: size), reference = ViewHost.reference(Moving(model: model), size: size)
+        let host = ViewHost(Moving(model: model), size: size),
+            reference = ViewHost.reference(Moving(model: model), size: size)
         let canvas = try RasterCanvas(size: host.size, scale: 1)
         host.draw(on: canvas)
         withAnimation(.spring(response: 0.4, dampingFraction: 0.7)) { model.moved = true }

@@ -97,10 +97,12 @@ struct SnippetScreen: View {
                 }
             }
             // Grid item appearance
-            .transition(.asymmetric(
-                insertion: .scale(scale: 0.8).combined(with: .opacity),
-                removal: .scale(scale: 1.2).combined(with: .opacity)
-            ))
+            .transition(
+                .asymmetric(
+                    insertion: .scale(scale: 0.8).combined(with: .opacity),
+                    removal: .scale(scale: 1.2).combined(with: .opacity)
+                )
+            )
             .animation(.spring(response: 0.4, dampingFraction: 0.8))
             // Navigation transitions
             .navigationTransition(.slide)

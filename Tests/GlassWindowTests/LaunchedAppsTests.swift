@@ -2,9 +2,10 @@ import Catalog
 import GlassCore
 import GlassHost
 import GlassUI
-@testable import GlassWindow
 import HomeScreen
 import Testing
+
+@testable import GlassWindow
 
 /// Opening an app from its icon, using it, and sending it back with the home gesture.
 @MainActor

@@ -1,13 +1,16 @@
 import Foundation
-import Testing
 import GlassCore
 import GlassStore
 import HomeScreen
+import Testing
+
 @testable import GlassWindow
 
 @Suite struct WindowSessionTests {
     func freshStore() throws -> (GlassStore, String) {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glass-window-\(UUID().uuidString).sqlite").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "glass-window-\(UUID().uuidString).sqlite"
+        ).path
         return (try GlassStore(path: path), path)
     }
 
@@ -56,8 +59,10 @@ import HomeScreen
         session.advance(to: 0.6)
         for step in 1...10 {
             let f = Double(step) / 10
-            session.handle(.touch(id: 0, phase: .moved, at: Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)),
-                           at: 0.6 + 0.02 * Double(step))
+            session.handle(
+                .touch(
+                    id: 0, phase: .moved, at: Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)),
+                at: 0.6 + 0.02 * Double(step))
         }
         session.advance(to: 1.2)
         session.handle(.touch(id: 0, phase: .ended, at: to), at: 1.2)
@@ -131,7 +136,8 @@ import HomeScreen
         session.handle(.touch(id: 0, phase: .began, at: Point(x: 200, y: 700)), at: time)
         session.handle(.touch(id: WindowSession.mirroredFinger, phase: .began, at: Point(x: 193, y: 152)), at: time)
         session.handle(.touch(id: 0, phase: .ended, at: Point(x: 200, y: 700)), at: time + hold)
-        session.handle(.touch(id: WindowSession.mirroredFinger, phase: .ended, at: Point(x: 193, y: 152)), at: time + hold)
+        session.handle(
+            .touch(id: WindowSession.mirroredFinger, phase: .ended, at: Point(x: 193, y: 152)), at: time + hold)
     }
 
     @Test func aTwoFingerTripleTapTogglesTheOverlay() {

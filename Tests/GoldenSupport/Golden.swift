@@ -11,9 +11,11 @@ public enum Golden {
     /// Two pixels match when every premultiplied channel is within `tolerance` (of 255);
     /// pictures match when at most `maximumMismatch` of their pixels do not.
     public static func png(tolerance: Int = 3, maximumMismatch: Double = 0.002) -> Snapshotting<RasterCanvas, Data> {
-        let diffing = Diffing<Data>.diff(toData: { $0 }, fromData: { $0 }) { reference, rendered in
-            compare(reference, rendered, tolerance: tolerance, maximumMismatch: maximumMismatch).map { ($0, []) }
-        }
+        let diffing = Diffing<Data>.diff(
+            toData: { $0 }, fromData: { $0 },
+            diffV2: { reference, rendered in
+                compare(reference, rendered, tolerance: tolerance, maximumMismatch: maximumMismatch).map { ($0, []) }
+            })
         return Snapshotting(pathExtension: "png", diffing: diffing) { canvas in
             // A canvas that cannot be encoded fails the comparison with an empty picture.
             (try? canvas.pngData()) ?? Data()
@@ -27,7 +29,9 @@ public enum Golden {
         var differing = 0
         for (a, b) in zip(drawn.bitmap().pixels, fresh.bitmap().pixels) where a != b {
             for shift in stride(from: 0, through: 24, by: 8) {
-                if abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)) > tolerance { differing += 1 }
+                if abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)) > tolerance {
+                    differing += 1
+                }
             }
         }
         return differing
@@ -35,11 +39,13 @@ public enum Golden {
 
     /// nil when the pictures match; otherwise why not, with the path of a diff image that shows
     /// mismatched pixels in red over a faded copy of the reference.
-    static func compare(_ referenceData: Data, _ renderedData: Data, tolerance: Int, maximumMismatch: Double) -> String? {
+    static func compare(_ referenceData: Data, _ renderedData: Data, tolerance: Int, maximumMismatch: Double) -> String?
+    {
         guard let reference = try? Bitmap(pngData: referenceData) else { return "the reference is not a readable PNG" }
         guard let rendered = try? Bitmap(pngData: renderedData) else { return "the rendering is not a readable PNG" }
         guard reference.width == rendered.width, reference.height == rendered.height else {
-            return "size \(rendered.width)×\(rendered.height) px differs from the reference's \(reference.width)×\(reference.height) px"
+            return
+                "size \(rendered.width)×\(rendered.height) px differs from the reference's \(reference.width)×\(reference.height) px"
         }
         var mismatched = 0, worst = 0
         var diff = [UInt32](repeating: 0, count: reference.pixels.count)
@@ -58,9 +64,14 @@ public enum Golden {
         }
         let fraction = Double(mismatched) / Double(reference.pixels.count)
         guard fraction > maximumMismatch else { return nil }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("golden-diff-\(UUID().uuidString).png").path
-        let written = (try? canvas(of: Bitmap(width: reference.width, height: reference.height, pixels: diff)).writePNG(to: path)) != nil
-        return String(format: "%d pixels (%.3f%%) differ by more than %d, the largest by %d", mismatched, 100 * fraction, tolerance, worst)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("golden-diff-\(UUID().uuidString).png")
+            .path
+        let written =
+            (try? canvas(of: Bitmap(width: reference.width, height: reference.height, pixels: diff)).writePNG(to: path))
+            != nil
+        return String(
+            format: "%d pixels (%.3f%%) differ by more than %d, the largest by %d", mismatched, 100 * fraction,
+            tolerance, worst)
             + (written ? "; diff image: \(path)" : "")
     }
 

@@ -1,5 +1,6 @@
 import GlassCore
 import Testing
+
 @testable import HomeScreen
 
 @Suite struct DeleteScenarioTests {
@@ -38,8 +39,10 @@ import Testing
     }
 
     @Test func deletingTheOnlyAppOfAPageRemovesThePage() {
-        var d = Driver(HomeState(layout: Board.parse("A B\n---\nC\ndock: D"),
-                                 catalog: Board.catalog(for: Board.parse("A B C\ndock: D"))))
+        var d = Driver(
+            HomeState(
+                layout: Board.parse("A B\n---\nC\ndock: D"),
+                catalog: Board.catalog(for: Board.parse("A B C\ndock: D"))))
         d.send(.goToPage(1), at: 0)
         d.enterEditMode(at: 1)
         d.tap(d.geometry.deleteBadgeFrame(forIcon: d.geometry.iconFrame(slot: 0)).center, at: 2)

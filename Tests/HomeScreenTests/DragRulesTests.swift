@@ -1,6 +1,7 @@
 import GlassCore
 import GlassMotion
 import Testing
+
 @testable import HomeScreen
 
 /// The finer rules of carrying: Launcher3's lessons and the spec's optimisation triggers.

@@ -1,6 +1,7 @@
 import GlassCore
 import GlassMotion
 import Testing
+
 @testable import HomeScreen
 
 @Suite struct DragScenarioTests {
@@ -66,7 +67,9 @@ import Testing
         d.advance(to: 1.3 + 0.15)
         #expect(d.state.drag?.target == .page(0, slot: 3))
         let preview = try #require(d.state.drag?.solution)
-        #expect(Board.draw(preview.layout.removingEmptyPages()) == Board.normalize("B C D A\nE F G H\n---\nI J\ndock: P Q R"))
+        #expect(
+            Board.draw(preview.layout.removingEmptyPages())
+                == Board.normalize("B C D A\nE F G H\n---\nI J\ndock: P Q R"))
         #expect(d.state.isPushedAside(.app("D"), at: 1.5))
         d.touch(.ended, target, at: 2)
         #expect(d.state.layout == preview.layout.removingEmptyPages())
@@ -99,7 +102,8 @@ import Testing
         #expect(d.haptics.last == HapticEvent(.folderCreate, at: 1.6))
         #expect(d.commits.map(\.kind) == [.createFolder(FolderID(1), name: "Social")])
         #expect(d.announcements.last?.text == "Created folder Social")
-        let timeline = try #require(d.state.presentation(at: 1.6 + 0.25).icons.first { $0.id == .folder(FolderID(1)) }?.folderCreation)
+        let timeline = try #require(
+            d.state.presentation(at: 1.6 + 0.25).icons.first { $0.id == .folder(FolderID(1)) }?.folderCreation)
         #expect(timeline.activePhases == [.convergence, .birth])
         #expect(timeline.progress(of: .pre) == 1 && abs(timeline.progress(of: .birth) - 0.25) < 1e-9)
     }

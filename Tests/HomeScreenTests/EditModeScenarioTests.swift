@@ -1,6 +1,7 @@
 import GlassCore
 import GlassMotion
 import Testing
+
 @testable import HomeScreen
 
 @Suite struct EditModeScenarioTests {
@@ -55,12 +56,17 @@ import Testing
         // Wiggle: at rest at entry (0.5 s), every page icon moving within 0.1 s, each in its own
         // phase, at full amplitude from 0.6 s on; the dock never.
         #expect(d.state.presentation(at: 0.5).icons.allSatisfy { $0.wiggle == .identity })
-        let pageIcons = d.state.presentation(at: 0.55).icons.filter { if case .page = $0.location { true } else { false } }
+        let pageIcons = d.state.presentation(at: 0.55).icons.filter {
+            if case .page = $0.location { true } else { false }
+        }
         #expect(pageIcons.allSatisfy { $0.wiggle != .identity })
         let later = d.state.presentation(at: 0.5 + 0.25 + 0.0625)
         let first = later.icons.first { $0.location == .page(0, index: 0) }
         #expect(first?.wiggle.rotation == -0.04)
-        #expect(later.icons.filter { if case .dock = $0.location { true } else { false } }.allSatisfy { $0.wiggle == .identity })
+        #expect(
+            later.icons.filter { if case .dock = $0.location { true } else { false } }.allSatisfy {
+                $0.wiggle == .identity
+            })
         #expect(d.state.presentation(at: 0.71).doneButton.opacity == 1)
         #expect(d.state.presentation(at: 0.4).doneButton.isVisible == false)
     }

@@ -1,6 +1,7 @@
 import GlassCore
 import GlassMotion
 import Testing
+
 @testable import HomeScreen
 
 @Suite struct FolderScenarioTests {
@@ -63,7 +64,8 @@ import Testing
 
     @Test func anOpenFolderSwipesBetweenItsOwnPages() {
         let apps = (1...11).map { "f\($0)" }
-        var d = driver("A Big[" + apps[0..<9].joined(separator: " ") + " | " + apps[9...].joined(separator: " ") + "]\ndock:")
+        var d = driver(
+            "A Big[" + apps[0..<9].joined(separator: " ") + " | " + apps[9...].joined(separator: " ") + "]\ndock:")
         d.tap(d.center(ofSlot: 1), at: 0)
         d.advance(to: 0.5)
         let panel = d.geometry.folderPanel
@@ -74,7 +76,9 @@ import Testing
         d.advance(to: 3)
         #expect(d.state.openFolder?.pager.page == 1 && d.state.currentPage == 0)
         #expect(d.haptics.last?.reason == .pageSwipe)
-        let shown = d.state.presentation(at: 3).icons.filter { if case .folder(_, 1, _) = $0.location { true } else { false } }
+        let shown = d.state.presentation(at: 3).icons.filter {
+            if case .folder(_, 1, _) = $0.location { true } else { false }
+        }
         #expect(shown.map(\.id) == [.app("f10"), .app("f11")])
         #expect(shown.first?.frame == d.geometry.folderIconFrame(slot: 0))
     }

@@ -1,5 +1,6 @@
 import GlassCore
 import Testing
+
 @testable import HomeScreen
 
 @Suite struct GeometryTests {

@@ -1,6 +1,7 @@
 import GlassCore
-@testable import HomeScreen
 import Testing
+
+@testable import HomeScreen
 
 /// A tap on an app's icon asks the host to open the app, from the icon's frame; in edit mode it
 /// does not, and a folder still opens as a folder.

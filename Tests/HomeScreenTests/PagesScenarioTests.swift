@@ -1,6 +1,7 @@
 import GlassCore
 import GlassMotion
 import Testing
+
 @testable import HomeScreen
 
 @Suite struct PagesScenarioTests {
@@ -20,8 +21,13 @@ import Testing
         #expect(d.haptics.last?.kind == .selectionChanged)
         #expect(abs(d.state.presentation(at: 3).pageOffset - 393) < 0.5)
         // Parallax: at rest every icon is in its slot.
-        let icons = d.state.presentation(at: 3).icons.filter { if case .page(1, _) = $0.location { true } else { false } }
-        #expect(icons.allSatisfy { $0.frame == d.geometry.iconFrame(slot: { if case .page(_, let i) = $0.location { i } else { 0 } }($0)) })
+        let icons = d.state.presentation(at: 3).icons.filter {
+            if case .page(1, _) = $0.location { true } else { false }
+        }
+        #expect(
+            icons.allSatisfy {
+                $0.frame == d.geometry.iconFrame(slot: { if case .page(_, let i) = $0.location { i } else { 0 } }($0))
+            })
     }
 
     @Test func aShortSlowSwipeSnapsBackWithoutAHaptic() {

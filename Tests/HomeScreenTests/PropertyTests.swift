@@ -1,6 +1,7 @@
 import Foundation
 import GlassCore
 import Testing
+
 @testable import HomeScreen
 
 /// Thousands of seeded random gesture sequences; after every input the invariants hold. A
@@ -60,27 +61,29 @@ import Testing
         var lastSolution: ReorderSolution?
         for _ in 0..<Self.gesturesPerSequence {
             for input in fuzzer.gesture(for: state) {
-                let effects: [HomeEffect] = switch input {
-                case .touch(let event): state.reduce(event)
-                case .action(let action, let time): state.reduce(action, at: time)
-                case .advance(let time): state.advance(to: time)
-                }
+                let effects: [HomeEffect] =
+                    switch input {
+                    case .touch(let event): state.reduce(event)
+                    case .action(let action, let time): state.reduce(action, at: time)
+                    case .advance(let time): state.advance(to: time)
+                    }
                 var committed = false
                 for case .commit(let change) in effects {
                     committed = true
                     if case .delete(let app) = change.kind { apps.removeAll { $0 == app } }
                 }
-                let broken: String? = if committed {
-                    brokenInvariant(state.layout, catalog: state.catalog, apps: apps)
-                } else if state.drag == nil && state.currentPage >= state.layout.pages.count {
-                    "the pager shows page \(state.currentPage) of \(state.layout.pages.count)"
-                } else if state.layout != lastLayout {
-                    "the layout changed without a commit"
-                } else if let solution = state.drag?.solution, solution != lastSolution {
-                    brokenInvariant(solution.layout, catalog: state.catalog, apps: apps, preview: true)
-                } else {
-                    nil
-                }
+                let broken: String? =
+                    if committed {
+                        brokenInvariant(state.layout, catalog: state.catalog, apps: apps)
+                    } else if state.drag == nil && state.currentPage >= state.layout.pages.count {
+                        "the pager shows page \(state.currentPage) of \(state.layout.pages.count)"
+                    } else if state.layout != lastLayout {
+                        "the layout changed without a commit"
+                    } else if let solution = state.drag?.solution, solution != lastSolution {
+                        brokenInvariant(solution.layout, catalog: state.catalog, apps: apps, preview: true)
+                    } else {
+                        nil
+                    }
                 if let broken {
                     Issue.record("\(start.name) seed \(seed) at t=\(state.time): \(broken)")
                     return
@@ -95,7 +98,9 @@ import Testing
 
     /// The first invariant `layout` breaks, or nil. A preview may still hold empty pages and
     /// the temporary page, which the drop strips; everything else must hold already.
-    private func brokenInvariant(_ layout: HomeLayout, catalog: AppCatalog, apps: [AppID], preview: Bool = false) -> String? {
+    private func brokenInvariant(_ layout: HomeLayout, catalog: AppCatalog, apps: [AppID], preview: Bool = false)
+        -> String?
+    {
         let problems = layout.violations(catalog: catalog)
         if !problems.isEmpty { return "\(preview ? "preview: " : "")\(problems)" }
         let present = layout.allApps.sorted()

@@ -1,30 +1,39 @@
 import GlassCore
 import Testing
+
 @testable import HomeScreen
 
 /// Reflow fixtures: the working layout (dragged item already lifted out), the drop target, and
 /// the picture that results.
 @Suite struct ReorderTests {
-    func solve(_ board: String, dragging item: HomeItem, to target: DropTarget,
-               categories: [String: AppCategory] = [:]) -> ReorderSolution? {
+    func solve(
+        _ board: String, dragging item: HomeItem, to target: DropTarget,
+        categories: [String: AppCategory] = [:]
+    ) -> ReorderSolution? {
         let working = Board.parse(board)
         var all = working
         all.dock.append(contentsOf: item.apps)
-        return ReorderSolver.solve(working, dragging: item, to: target,
-                                   catalog: Board.catalog(for: all, categories: categories))
+        return ReorderSolver.solve(
+            working, dragging: item, to: target,
+            catalog: Board.catalog(for: all, categories: categories))
     }
 
     @Test func insertingReflowsInReadingOrder() throws {
-        let solution = try #require(solve("""
-            A B C D
-            E F
-            dock: P
-            """, dragging: .app("X"), to: .page(0, slot: 1)))
-        #expect(Board.draw(solution.layout) == Board.normalize("""
-            A X B C
-            D E F .
-            dock: P
-            """))
+        let solution = try #require(
+            solve(
+                """
+                A B C D
+                E F
+                dock: P
+                """, dragging: .app("X"), to: .page(0, slot: 1)))
+        #expect(
+            Board.draw(solution.layout)
+                == Board.normalize(
+                    """
+                    A X B C
+                    D E F .
+                    dock: P
+                    """))
         #expect(solution.placed == .page(0, index: 1))
     }
 
@@ -37,7 +46,8 @@ import Testing
     static let fullPage = (0..<24).map { "a\($0)" }.joined(separator: " ")
 
     @Test func aFullPagePushesItsLastIconToTheNextPage() throws {
-        let solution = try #require(solve(Self.fullPage + "\n---\nB C\ndock:", dragging: .app("X"), to: .page(0, slot: 0)))
+        let solution = try #require(
+            solve(Self.fullPage + "\n---\nB C\ndock:", dragging: .app("X"), to: .page(0, slot: 0)))
         #expect(solution.layout.pages[0].first == .app("X"))
         #expect(solution.layout.pages[0].count == 24)
         #expect(solution.layout.pages[1] == [.app("a23"), .app("B"), .app("C")])
@@ -74,13 +84,17 @@ import Testing
     }
 
     @Test func droppingOntoAnAppCreatesAFolderNamedByCategory() throws {
-        let solution = try #require(solve("A B C\ndock:", dragging: .app("X"), to: .merge(page: 0, index: 1),
-                                          categories: ["B": .social, "X": .social]))
+        let solution = try #require(
+            solve(
+                "A B C\ndock:", dragging: .app("X"), to: .merge(page: 0, index: 1),
+                categories: ["B": .social, "X": .social]))
         #expect(Board.draw(solution.layout) == Board.normalize("A Social[B X] C\ndock:"))
         #expect(solution.outcome == .createdFolder(FolderID(1)))
         #expect(solution.placed == .page(0, index: 1))
-        let mixed = try #require(solve("A B C\ndock:", dragging: .app("X"), to: .merge(page: 0, index: 1),
-                                       categories: ["B": .finance, "X": .social]))
+        let mixed = try #require(
+            solve(
+                "A B C\ndock:", dragging: .app("X"), to: .merge(page: 0, index: 1),
+                categories: ["B": .finance, "X": .social]))
         #expect(mixed.layout.pages[0][1].folder?.name == "Finance")
     }
 
@@ -107,8 +121,10 @@ import Testing
     }
 
     @Test func reorderingInsideAFolderReflowsItsPages() throws {
-        let solution = try #require(solve("A Tools[B C D]\ndock:", dragging: .app("X"),
-                                          to: .folderPage(FolderID(1), page: 0, slot: 1)))
+        let solution = try #require(
+            solve(
+                "A Tools[B C D]\ndock:", dragging: .app("X"),
+                to: .folderPage(FolderID(1), page: 0, slot: 1)))
         #expect(Board.draw(solution.layout) == Board.normalize("A Tools[B X C D]\ndock:"))
         #expect(solution.placed == .folder(FolderID(1), page: 0, index: 1))
     }

@@ -1,5 +1,6 @@
 import GlassCore
 import Testing
+
 @testable import HomeScreen
 
 /// The README's example script, end to end: JSON Lines in, haptics, announcements and commits out.
@@ -21,9 +22,10 @@ import Testing
         #expect(haptics.map(\.time) == [0, 0.5, 0.6, 1.3])
         let announcements = effects.compactMap { if case .announce(let a) = $0 { a } else { nil } }
         #expect(announcements == [Announcement("Moved to page 1, row 1, column 4", at: 1.3)])
-        #expect(state.layout.pages[0].prefix(4).map(\.app) == [
-            "com.apple.mobileslideshow", "com.apple.camera", "com.apple.mobilemail", "com.apple.mobilecal",
-        ])
+        #expect(
+            state.layout.pages[0].prefix(4).map(\.app) == [
+                "com.apple.mobileslideshow", "com.apple.camera", "com.apple.mobilemail", "com.apple.mobilecal",
+            ])
         #expect(state.time == 2.3 && state.isEditing)
     }
 

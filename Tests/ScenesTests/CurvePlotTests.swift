@@ -1,6 +1,7 @@
-import Testing
 import GlassCore
 import GlassRaster
+import Testing
+
 @testable import Scenes
 
 @Suite struct CurvePlotTests {

@@ -1,8 +1,8 @@
 import Dotfield
 import GlassCore
 import GlassRaster
-import Scenes
 import GoldenSupport
+import Scenes
 import SnapshotTesting
 import Testing
 
@@ -25,8 +25,11 @@ import Testing
     @Test(arguments: [DotfieldGradient.aurora, .sunset])
     func field(_ gradient: DotfieldGradient) throws {
         assertSnapshot(of: try render(gradient, touches: []), as: Golden.png(), named: "\(gradient.rawValue)-rest")
-        assertSnapshot(of: try render(gradient, touches: [Point(x: 100, y: 100)]), as: Golden.png(), named: "\(gradient.rawValue)-one")
-        assertSnapshot(of: try render(gradient, touches: [Point(x: 70, y: 80), Point(x: 130, y: 120)]), as: Golden.png(),
-                       named: "\(gradient.rawValue)-two")
+        assertSnapshot(
+            of: try render(gradient, touches: [Point(x: 100, y: 100)]), as: Golden.png(),
+            named: "\(gradient.rawValue)-one")
+        assertSnapshot(
+            of: try render(gradient, touches: [Point(x: 70, y: 80), Point(x: 130, y: 120)]), as: Golden.png(),
+            named: "\(gradient.rawValue)-two")
     }
 }

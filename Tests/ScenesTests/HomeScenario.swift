@@ -28,19 +28,25 @@ struct HomeScenario {
     mutating func drag(from: Point, to: Point, startingAt start: Double, duration: Double) {
         for step in 1...10 {
             let f = Double(step) / 10
-            touch(.moved, Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f), at: start + duration * f)
+            touch(
+                .moved, Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f),
+                at: start + duration * f)
         }
     }
 
     /// The scene at `time`, on a canvas of the whole screen at `scale`.
-    func render(at time: Double, scale: Double = 1, dark: Bool = false,
-                wallpaper: Wallpaper = .builtIn(BuiltInWallpaper.allCases[0])) throws -> RasterCanvas {
+    func render(
+        at time: Double, scale: Double = 1, dark: Bool = false,
+        wallpaper: Wallpaper = .builtIn(BuiltInWallpaper.allCases[0])
+    ) throws -> RasterCanvas {
         var state = state
         _ = state.advance(to: time)
         let environment = GlassEnvironment(colorScheme: dark ? .dark : .light, reduceMotion: state.reduceMotion)
         let canvas = try RasterCanvas(size: environment.screenSize, scale: scale)
-        HomeScene(presentation: state.presentation(at: time), catalog: state.catalog,
-                  wallpaper: wallpaper, environment: environment).draw(on: canvas)
+        HomeScene(
+            presentation: state.presentation(at: time), catalog: state.catalog,
+            wallpaper: wallpaper, environment: environment
+        ).draw(on: canvas)
         return canvas
     }
 }

@@ -1,8 +1,8 @@
 import GlassCore
 import GlassRaster
+import GoldenSupport
 import HomeScreen
 import Scenes
-import GoldenSupport
 import SnapshotTesting
 import Testing
 
@@ -18,7 +18,8 @@ import Testing
         assertSnapshot(of: try scenario.render(at: 1), as: Golden.png(), named: "light")
         assertSnapshot(of: try scenario.render(at: 1, dark: true), as: Golden.png(), named: "dark")
         let topLeft = Rect(x: 0, y: 0, width: 200, height: 200)
-        assertSnapshot(of: try scenario.render(at: 1, scale: 3).cropped(to: topLeft), as: Golden.png(), named: "detail@3x")
+        assertSnapshot(
+            of: try scenario.render(at: 1, scale: 3).cropped(to: topLeft), as: Golden.png(), named: "detail@3x")
     }
 
     @Test func editModeWiggling() throws {
@@ -27,7 +28,8 @@ import Testing
         assertSnapshot(of: try scenario.render(at: 1.13), as: Golden.png(), named: "light")
         assertSnapshot(of: try scenario.render(at: 1.13, dark: true), as: Golden.png(), named: "dark")
         let badges = Rect(x: 0, y: 60, width: 200, height: 140)
-        assertSnapshot(of: try scenario.render(at: 1.13, scale: 3).cropped(to: badges), as: Golden.png(), named: "badges@3x")
+        assertSnapshot(
+            of: try scenario.render(at: 1.13, scale: 3).cropped(to: badges), as: Golden.png(), named: "badges@3x")
     }
 
     @Test func editModeWithReduceMotion() throws {
@@ -44,7 +46,8 @@ import Testing
         scenario.drag(from: from, to: to, startingAt: 1, duration: 0.2)
         assertSnapshot(of: try scenario.render(at: 1.25), as: Golden.png(), named: "light")
         let lifted = Rect(center: to, size: Size(width: 180, height: 180))
-        assertSnapshot(of: try scenario.render(at: 1.25, scale: 3).cropped(to: lifted), as: Golden.png(), named: "lifted@3x")
+        assertSnapshot(
+            of: try scenario.render(at: 1.25, scale: 3).cropped(to: lifted), as: Golden.png(), named: "lifted@3x")
     }
 
     @Test func hoveringOverAnIconMakesItAFolderTarget() throws {
@@ -64,7 +67,8 @@ import Testing
         // 0.25 s into the spec's 0.6 s timeline: the container has grown, the apps are moving in.
         assertSnapshot(of: try scenario.render(at: 1.85), as: Golden.png(), named: "light")
         let folder = Rect(center: scenario.slot(0), size: Size(width: 120, height: 130))
-        assertSnapshot(of: try scenario.render(at: 1.85, scale: 3).cropped(to: folder), as: Golden.png(), named: "folder@3x")
+        assertSnapshot(
+            of: try scenario.render(at: 1.85, scale: 3).cropped(to: folder), as: Golden.png(), named: "folder@3x")
     }
 
     @Test func aFolderOpening() throws {

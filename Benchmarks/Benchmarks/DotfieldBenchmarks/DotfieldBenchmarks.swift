@@ -7,7 +7,8 @@ import Scenes
 /// Spec 001's budgets: a simulation step of ~20 000 dots with two fingers down, and a full
 /// frame (step + draw) at the iPhone 15 Pro's 3×, on canvases and fields kept across samples.
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3))
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3))
 
     func pressed(_ bounds: Rect, _ settings: DotfieldSettings) -> Dotfield {
         var field = Dotfield(bounds: bounds, scale: 3, settings: settings)
@@ -19,7 +20,8 @@ let benchmarks: @Sendable () -> Void = {
 
     var dense = DotfieldSettings()
     dense.density = .dense
-    nonisolated(unsafe) var large = pressed(Rect(origin: .zero, size: ScreenMetrics.iPadPro13M4.size(in: .portrait)), dense)
+    nonisolated(unsafe) var large = pressed(
+        Rect(origin: .zero, size: ScreenMetrics.iPadPro13M4.size(in: .portrait)), dense)
     Benchmark("Dotfield step, \(large.count) dots, two fingers") { benchmark in
         for _ in benchmark.scaledIterations { large.step(1.0 / 120) }
     }

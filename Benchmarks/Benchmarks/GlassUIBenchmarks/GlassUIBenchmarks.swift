@@ -73,8 +73,10 @@ extension Handles {
 /// Returns the views drawn per measured frame.
 @MainActor
 @discardableResult
-func measureFrames<V: View>(_ benchmark: Benchmark, of view: V, prepare: (ViewHost, RasterCanvas) -> Void = { _, _ in },
-                            change: (Int, ViewHost) -> Void) throws -> Double {
+func measureFrames<V: View>(
+    _ benchmark: Benchmark, of view: V, prepare: (ViewHost, RasterCanvas) -> Void = { _, _ in },
+    change: (Int, ViewHost) -> Void
+) throws -> Double {
     let h = ViewHost(view, size: Size(width: 393, height: 852))
     let canvas = try RasterCanvas(size: h.size, scale: 3)
     h.draw(on: canvas)
@@ -92,7 +94,8 @@ func measureFrames<V: View>(_ benchmark: Benchmark, of view: V, prepare: (ViewHo
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3))
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3))
 
     // Issue 12: layout of a 1,000-view tree (nested stacks and text), from scratch.
     Benchmark("Build and lay out a 1,000-view tree") { benchmark async in
@@ -140,12 +143,14 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Move a 2,000 × 4,000 pt layer tree by an offset at 3×") { benchmark async throws in
         nonisolated(unsafe) let benchmark = benchmark
         try await MainActor.run {
-            let drawn = try measureFrames(benchmark, of: MovedSheet(), prepare: { h, canvas in
-                for y: CGFloat in [-40, 0, -40, 0] {
-                    Handles.offset?.wrappedValue = y
-                    h.drawChanges(on: canvas)
-                }
-            }, change: { i, _ in Handles.offset?.wrappedValue = i % 2 == 0 ? -40 : 0 })
+            let drawn = try measureFrames(
+                benchmark, of: MovedSheet(),
+                prepare: { h, canvas in
+                    for y: CGFloat in [-40, 0, -40, 0] {
+                        Handles.offset?.wrappedValue = y
+                        h.drawChanges(on: canvas)
+                    }
+                }, change: { i, _ in Handles.offset?.wrappedValue = i % 2 == 0 ? -40 : 0 })
             print("views drawn per move: \(drawn)")
         }
     }
@@ -154,7 +159,13 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Frame while a spinner turns at 3×") { benchmark async throws in
         nonisolated(unsafe) let benchmark = benchmark
         try await MainActor.run {
-            try measureFrames(benchmark, of: ZStack(alignment: .bottomTrailing) { Tree(rows: 12); ProgressView() }) { i, h in
+            try measureFrames(
+                benchmark,
+                of: ZStack(alignment: .bottomTrailing) {
+                    Tree(rows: 12)
+                    ProgressView()
+                }
+            ) { i, h in
                 h.advance(to: Double(i + 1) / 60)
             }
         }

@@ -8,7 +8,8 @@ import Scenes
 /// one canvas and one presentation reused frame after frame, the clock advancing by 1/120 s, so wiggle poses change
 /// every frame while the wallpaper, icon bodies and labels come from the layer cache.
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3))
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3))
     let environment = GlassEnvironment()
     let wallpaper = Wallpaper.builtIn(BuiltInWallpaper.allCases[0])
 
@@ -22,8 +23,10 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations {
                 time += 1.0 / 120
                 state.present(at: time, into: &presentation)
-                HomeScene(presentation: presentation, catalog: state.catalog,
-                          wallpaper: wallpaper, environment: environment).draw(on: canvas)
+                HomeScene(
+                    presentation: presentation, catalog: state.catalog,
+                    wallpaper: wallpaper, environment: environment
+                ).draw(on: canvas)
                 // Reading the pixels, as the window does to show them, lands every queued composite.
                 blackHole(canvas.pixels)
             }

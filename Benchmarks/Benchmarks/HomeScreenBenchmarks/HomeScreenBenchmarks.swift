@@ -7,7 +7,9 @@ import HomeScreen
 /// A full home screen: 15 pages of 24 apps and a dock of 4, from a catalog made for it.
 func fullLayout() -> (HomeLayout, AppCatalog) {
     let apps = (0..<(15 * 24 + 4)).map { i in
-        App(id: AppID("bench.app.\(i)"), name: "App \(i)", category: .utilities, gradient: GradientPair(0x3478F6, 0x1A4FB8), glyph: "gear")
+        App(
+            id: AppID("bench.app.\(i)"), name: "App \(i)", category: .utilities,
+            gradient: GradientPair(0x3478F6, 0x1A4FB8), glyph: "gear")
     }
     let pages = (0..<15).map { p in (0..<24).map { HomeItem.app(apps[p * 24 + $0].id) } }
     return (HomeLayout(dock: apps.suffix(4).map(\.id), pages: pages), AppCatalog(apps))
@@ -40,7 +42,9 @@ let benchmarks: @Sendable () -> Void = {
     // Spec budget: saving the layout after a drop ≤ 5 ms.
     Benchmark("Save a full 15-page layout (one transaction)") { benchmark in
         let (layout, catalog) = fullLayout()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glass-bench-\(UUID().uuidString).sqlite").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "glass-bench-\(UUID().uuidString).sqlite"
+        ).path
         let store = try GlassStore(path: path)
         _ = try store.loadLayout(seed: layout, catalog: catalog)
         var moved = layout

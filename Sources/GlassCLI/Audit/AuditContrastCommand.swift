@@ -18,8 +18,11 @@ struct AuditCommand: ParsableCommand {
 struct AuditContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contrast",
-        abstract: "Measure the contrast of labels and glyphs over every wallpaper; exit 1 if any falls short of WCAG AA.",
-        discussion: "Text needs 4.5:1 and glyphs 3:1. Each row is an element's worst ratio and the wallpaper it was measured on.")
+        abstract:
+            "Measure the contrast of labels and glyphs over every wallpaper; exit 1 if any falls short of WCAG AA.",
+        discussion:
+            "Text needs 4.5:1 and glyphs 3:1. Each row is an element's worst ratio and the wallpaper it was measured on."
+    )
 
     @Option(parsing: .unconditional, help: "Pixels per point to render at: 1, 2 or 3.")
     var scale = 3.0
@@ -51,9 +54,11 @@ struct AuditContrastCommand: ParsableCommand {
         print("element                  kind   worst    needs  on")
         for row in rows {
             let verdict = row.ratio >= row.element.kind.requiredContrast ? "" : "  FAILS"
-            print(row.element.name.padding(toLength: 24, withPad: " ", startingAt: 0) + " "
-                  + row.element.kind.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
-                  + String(format: " %5.2f:1  %.1f:1  ", row.ratio, row.element.kind.requiredContrast) + row.backdrop + verdict)
+            print(
+                row.element.name.padding(toLength: 24, withPad: " ", startingAt: 0) + " "
+                    + row.element.kind.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+                    + String(format: " %5.2f:1  %.1f:1  ", row.ratio, row.element.kind.requiredContrast) + row.backdrop
+                    + verdict)
         }
         let failures = rows.filter { $0.ratio < $0.element.kind.requiredContrast }
         guard failures.isEmpty else {
@@ -74,7 +79,9 @@ enum ContrastAudit {
     /// Every built-in wallpaper in light and dark, then plain white and plain black.
     static var backdrops: [Backdrop] {
         BuiltInWallpaper.allCases.flatMap { wallpaper in
-            [ColorScheme.light, .dark].map { Backdrop(name: "\(wallpaper.rawValue) (\($0))", wallpaper: .builtIn(wallpaper), colorScheme: $0) }
+            [ColorScheme.light, .dark].map {
+                Backdrop(name: "\(wallpaper.rawValue) (\($0))", wallpaper: .builtIn(wallpaper), colorScheme: $0)
+            }
         } + [
             Backdrop(name: "white", wallpaper: .plain(.white), colorScheme: .light),
             Backdrop(name: "black", wallpaper: .plain(.black), colorScheme: .dark),
@@ -85,8 +92,9 @@ enum ContrastAudit {
     static func measure(_ backdrop: Backdrop, scale: Double) throws -> [(ForegroundElement, Double)] {
         let environment = GlassEnvironment(colorScheme: backdrop.colorScheme)
         let state = HomeState()
-        var scene = HomeScene(presentation: state.presentation(at: 1), catalog: state.catalog,
-                              wallpaper: backdrop.wallpaper, environment: environment)
+        var scene = HomeScene(
+            presentation: state.presentation(at: 1), catalog: state.catalog,
+            wallpaper: backdrop.wallpaper, environment: environment)
         let full = try render(scene, scale: scale)
         scene.drawsForeground = false
         let inks = [LegibilityStyle.lightContent, .darkContent].map(\.content.relativeLuminance)

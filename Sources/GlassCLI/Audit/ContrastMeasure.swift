@@ -68,7 +68,8 @@ struct ContrastMeasure {
     }
 
     private static func luminance(_ argb: UInt32) -> Double {
-        0.2126 * linear[Int(argb >> 16 & 0xFF)] + 0.7152 * linear[Int(argb >> 8 & 0xFF)] + 0.0722 * linear[Int(argb & 0xFF)]
+        0.2126 * linear[Int(argb >> 16 & 0xFF)] + 0.7152 * linear[Int(argb >> 8 & 0xFF)] + 0.0722
+            * linear[Int(argb & 0xFF)]
     }
 
     /// `mask` grown by `radius` pixels in each direction (a square, Chebyshev distance).

@@ -28,10 +28,14 @@ struct BezierCurveCommand: CurveProducing {
     /// The curve the options name, or the reason they don't.
     func curve() throws(CLIError) -> (curve: TimingCurve, label: String) {
         switch (points, named) {
-        case let (text?, nil):
-            let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
-                  [x1, y1, x2, y2].allSatisfy(\.isFinite) else {
+        case (let text?, nil):
+            let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
+            guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2],
+                let y2 = numbers[3],
+                [x1, y1, x2, y2].allSatisfy(\.isFinite)
+            else {
                 throw .invalid("--points", "'\(text)'", allowed: "four finite numbers x1,y1,x2,y2")
             }
             guard (0...1).contains(x1), (0...1).contains(x2) else {
@@ -41,9 +45,10 @@ struct BezierCurveCommand: CurveProducing {
                 throw .invalid("--points", "y1 \(y1), y2 \(y2)", allowed: "y1 and y2 in -100...100")
             }
             return (TimingCurve(x1, y1, x2, y2), "(\(text))")
-        case let (nil, name?):
+        case (nil, let name?):
             guard let match = Self.namedCurves.first(where: { $0.0 == name }) else {
-                throw .invalid("--named", "'\(name)'", allowed: "one of \(Self.namedCurves.map(\.0).joined(separator: ", "))")
+                throw .invalid(
+                    "--named", "'\(name)'", allowed: "one of \(Self.namedCurves.map(\.0).joined(separator: ", "))")
             }
             return (match.1, name)
         default:
@@ -53,7 +58,8 @@ struct BezierCurveCommand: CurveProducing {
 
     func series() throws -> CurveSeries {
         let (curve, label) = try curve()
-        return CurveSeries(title: "bezier  \(label)", span: output.span ?? 1, samples: output.samples, reference: 1) { x in
+        return CurveSeries(title: "bezier  \(label)", span: output.span ?? 1, samples: output.samples, reference: 1) {
+            x in
             (curve.value(at: x), numericDerivative(at: x) { curve.value(at: $0) })
         }
     }

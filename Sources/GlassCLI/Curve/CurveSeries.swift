@@ -18,8 +18,10 @@ struct CurveSeries {
     var yLabel = "value"
 
     /// Samples `evaluate` at N+1 evenly spaced times from 0 to `span`.
-    init(title: String, span: Double, samples: Int, reference: Double? = nil, marker: CurvePlot.Marker? = nil,
-         yLabel: String = "value", evaluate: (Double) -> (value: Double, velocity: Double)) {
+    init(
+        title: String, span: Double, samples: Int, reference: Double? = nil, marker: CurvePlot.Marker? = nil,
+        yLabel: String = "value", evaluate: (Double) -> (value: Double, velocity: Double)
+    ) {
         self.title = title
         self.reference = reference
         self.marker = marker
@@ -39,8 +41,9 @@ struct CurveSeries {
     }
 
     var plot: CurvePlot {
-        CurvePlot(title: title, samples: rows.map { CurvePlot.Sample(time: $0.time, value: $0.value) },
-                  reference: reference, marker: marker, yLabel: yLabel)
+        CurvePlot(
+            title: title, samples: rows.map { CurvePlot.Sample(time: $0.time, value: $0.value) },
+            reference: reference, marker: marker, yLabel: yLabel)
     }
 
     /// Draws the plot at 2× and writes it as PNG to `path`.

@@ -8,7 +8,9 @@ struct SpringCurveCommand: CurveProducing {
         commandName: "spring",
         abstract: "A spring from 0 to 1: --response/--damping-fraction, or --duration/--bounce.")
 
-    @Option(parsing: .unconditional, help: "Seconds for one undamped period (> 0), as in spring(response:dampingFraction:).")
+    @Option(
+        parsing: .unconditional, help: "Seconds for one undamped period (> 0), as in spring(response:dampingFraction:)."
+    )
     var response: Double?
 
     @Option(parsing: .unconditional, help: "0 undamped … 1 critically damped … above 1 overdamped (≥ 0).")
@@ -34,12 +36,14 @@ struct SpringCurveCommand: CurveProducing {
     func validate() throws {
         try Check.range(initialVelocity, Self.velocityRange, "--initial-velocity")
         switch (response, dampingFraction, duration, bounce) {
-        case let (r?, z?, nil, nil):
+        case (let r?, let z?, nil, nil):
             try Check.range(r, Self.timeRange, "--response")
             try Check.range(z, Self.dampingRange, "--damping-fraction")
-        case let (nil, nil, d?, b?):
+        case (nil, nil, let d?, let b?):
             try Check.range(d, Self.timeRange, "--duration")
-            guard b.isFinite, b > -1, b <= 1 else { throw CLIError.invalid("--bounce", b, allowed: "in -1 < bounce ≤ 1") }
+            guard b.isFinite, b > -1, b <= 1 else {
+                throw CLIError.invalid("--bounce", b, allowed: "in -1 < bounce ≤ 1")
+            }
         default:
             throw CLIError("give either --response and --damping-fraction, or --duration and --bounce")
         }
@@ -60,21 +64,27 @@ struct SpringCurveCommand: CurveProducing {
     }
 
     var title: String {
-        let shape = if let response, let dampingFraction {
-            "response \(Format.short(response)) s · damping fraction \(Format.short(dampingFraction))"
-        } else {
-            "duration \(Format.short(duration ?? 0)) s · bounce \(Format.short(bounce ?? 0))"
-        }
+        let shape =
+            if let response, let dampingFraction {
+                "response \(Format.short(response)) s · damping fraction \(Format.short(dampingFraction))"
+            } else {
+                "duration \(Format.short(duration ?? 0)) s · bounce \(Format.short(bounce ?? 0))"
+            }
         return "spring  " + shape + (initialVelocity == 0 ? "" : " · v₀ \(Format.short(initialVelocity))/s")
     }
 
     func series() -> CurveSeries {
         let spring = spring, v0 = initialVelocity
         let settle = spring.settlingDuration(from: 0, to: 1, initialVelocity: v0)
-        let marker = settle.isFinite ? CurvePlot.Marker(time: settle, label: "settles at \(Format.short(settle)) s") : nil
-        return CurveSeries(title: title, span: output.span ?? settle, samples: output.samples, reference: 1, marker: marker) { t in
-            (spring.value(from: 0.0, to: 1.0, initialVelocity: v0, elapsed: t),
-             spring.velocity(from: 0.0, to: 1.0, initialVelocity: v0, elapsed: t))
+        let marker =
+            settle.isFinite ? CurvePlot.Marker(time: settle, label: "settles at \(Format.short(settle)) s") : nil
+        return CurveSeries(
+            title: title, span: output.span ?? settle, samples: output.samples, reference: 1, marker: marker
+        ) { t in
+            (
+                spring.value(from: 0.0, to: 1.0, initialVelocity: v0, elapsed: t),
+                spring.velocity(from: 0.0, to: 1.0, initialVelocity: v0, elapsed: t)
+            )
         }
     }
 }

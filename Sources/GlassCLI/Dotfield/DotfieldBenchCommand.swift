@@ -35,20 +35,28 @@ struct DotfieldBenchCommand: ParsableCommand {
                 field.step(1 / 120)
                 ArcBaseline.draw(DotfieldScene(field: field), in: Rect(origin: .zero, size: screen), on: canvas)
             }
-            print(String(format: "%.0f×     %-6d %-10.4f %-11.3f %-27.3f %.1f×", scale, field.count, step * 1000, frame * 1000,
-                         baseline * 1000, baseline / frame))
+            print(
+                String(
+                    format: "%.0f×     %-6d %-10.4f %-11.3f %-27.3f %.1f×", scale, field.count, step * 1000,
+                    frame * 1000,
+                    baseline * 1000, baseline / frame))
         }
         // Spec 001's "12–18k dots" and the 20 000: a dense field over an iPad Pro 13″.
         let large = ScreenMetrics.iPadPro13M4.size(in: .portrait)
-        var field = Dotfield(bounds: Rect(origin: .zero, size: large), scale: 2, settings: {
-            var settings = DotfieldSettings()
-            settings.density = .dense
-            return settings
-        }())
+        var field = Dotfield(
+            bounds: Rect(origin: .zero, size: large), scale: 2,
+            settings: {
+                var settings = DotfieldSettings()
+                settings.density = .dense
+                return settings
+            }())
         press(&field, in: large)
         let step = median { field.step(1 / 120) }
-        print(String(format: "simulation step, %d dots, two fingers down: %.4f ms (%d dots moving)", field.count, step * 1000,
-                     field.activeCount))
+        print(
+            String(
+                format: "simulation step, %d dots, two fingers down: %.4f ms (%d dots moving)", field.count,
+                step * 1000,
+                field.activeCount))
     }
 
     /// Two fingers held a third of the way in from opposite corners, settled for a second.
@@ -78,13 +86,16 @@ enum ArcBaseline {
         let axis = Vector(dx: layer.end.x - layer.start.x, dy: layer.end.y - layer.start.y)
         let length2 = max(axis.dx * axis.dx + axis.dy * axis.dy, 1e-9)
         for i in 0..<layer.count {
-            let center = Point(x: layer.origin.x + Double(i % layer.columns) * layer.spacing + Double(layer.dx[i]),
-                               y: layer.origin.y + Double(i / layer.columns) * layer.spacing + Double(layer.dy[i]))
-            let t = min(max(((center.x - layer.start.x) * axis.dx + (center.y - layer.start.y) * axis.dy) / length2, 0), 1)
+            let center = Point(
+                x: layer.origin.x + Double(i % layer.columns) * layer.spacing + Double(layer.dx[i]),
+                y: layer.origin.y + Double(i / layer.columns) * layer.spacing + Double(layer.dy[i]))
+            let t = min(
+                max(((center.x - layer.start.x) * axis.dx + (center.y - layer.start.y) * axis.dy) / length2, 0), 1)
             let scaled = t * Double(layer.colors.count - 1)
             let index = min(Int(scaled), layer.colors.count - 1), next = min(index + 1, layer.colors.count - 1)
-            canvas.fill(Path(circleCenter: center, radius: layer.diameter / 2),
-                        with: layer.colors[index].mixed(with: layer.colors[next], by: scaled - Double(index)))
+            canvas.fill(
+                Path(circleCenter: center, radius: layer.diameter / 2),
+                with: layer.colors[index].mixed(with: layer.colors[next], by: scaled - Double(index)))
         }
     }
 }

@@ -35,7 +35,9 @@ struct DotfieldRenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Simulate frames of the Dotfield and write the last (to FILE.png) or every one (to a folder).")
 
-    @Option(name: .customLong("touch"), help: "A finger held down from the first frame, as ID:X,Y in points, each within ±100000 (repeatable).")
+    @Option(
+        name: .customLong("touch"),
+        help: "A finger held down from the first frame, as ID:X,Y in points, each within ±100000 (repeatable).")
     var touches: [HeldTouch] = []
 
     @Option(help: "A touch script (the `glass replay` format) to drive the field instead of --touch.")
@@ -75,7 +77,8 @@ struct DotfieldRenderCommand: ParsableCommand {
             if frame > 0 { field.step(1 / fps) }
             guard toFolder || frame == frames - 1 else { continue }
             DotfieldScene(field: field).draw(in: Rect(origin: .zero, size: canvas.size), on: canvas)
-            let path = toFolder ? (out as NSString).appendingPathComponent(String(format: "frame-%05d.png", frame)) : out
+            let path =
+                toFolder ? (out as NSString).appendingPathComponent(String(format: "frame-%05d.png", frame)) : out
             do { try canvas.writePNG(to: path) } catch { throw CLIError("cannot write '\(path)': \(error)") }
         }
         print(out)
@@ -130,8 +133,9 @@ struct DotfieldLookOptions: ParsableArguments {
             if let size { try settings.set("dotfield.size", to: size) }
             if let density { try settings.set("dotfield.density", to: density) }
         } catch {
-            throw CLIError(error.description.replacingOccurrences(of: "dotfield.gradient", with: "--preset")
-                .replacingOccurrences(of: "dotfield.", with: "--"))
+            throw CLIError(
+                error.description.replacingOccurrences(of: "dotfield.gradient", with: "--preset")
+                    .replacingOccurrences(of: "dotfield.", with: "--"))
         }
         settings.reduceMotion = reduceMotion
         return settings
@@ -141,15 +145,18 @@ struct DotfieldLookOptions: ParsableArguments {
     static let screen = ScreenMetrics.iPhone15Pro.size(in: .portrait)
 
     func canvas() throws -> RasterCanvas {
-        do { return try RasterCanvas(size: Self.screen, scale: scale) } catch { throw CLIError("cannot render: \(error)") }
+        do { return try RasterCanvas(size: Self.screen, scale: scale) } catch {
+            throw CLIError("cannot render: \(error)")
+        }
     }
 
     /// A field in the safe area (the whole screen edge to edge), at rest.
     func field(scale: Double) -> Dotfield {
         let settings = (try? settings()) ?? DotfieldSettings()
         let insets = settings.edgeToEdge ? EdgeInsets() : ScreenMetrics.iPhone15Pro.safeArea(in: .portrait)
-        let bounds = Rect(x: insets.left, y: insets.top, width: Self.screen.width - insets.left - insets.right,
-                          height: Self.screen.height - insets.top - insets.bottom)
+        let bounds = Rect(
+            x: insets.left, y: insets.top, width: Self.screen.width - insets.left - insets.right,
+            height: Self.screen.height - insets.top - insets.bottom)
         return Dotfield(bounds: bounds, scale: scale, settings: settings)
     }
 }

@@ -17,7 +17,8 @@ struct DotfieldSettingsCommand: ParsableCommand {
 
     func validate() throws {
         guard assignment.isEmpty || assignment.count == 2 else {
-            throw CLIError("give a key and a value, or nothing to print the settings; got \(assignment.count) arguments")
+            throw CLIError(
+                "give a key and a value, or nothing to print the settings; got \(assignment.count) arguments")
         }
     }
 

@@ -89,7 +89,9 @@ struct LayoutImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Replace the stored layout with FILE (JSON, as `layout export` writes it).",
-        discussion: "A malformed file changes nothing; every problem is named by its field. Installed apps the file does not name are kept, at the end of the pages.")
+        discussion:
+            "A malformed file changes nothing; every problem is named by its field. Installed apps the file does not name are kept, at the end of the pages."
+    )
 
     @Argument(help: "The layout JSON file.")
     var file: String
@@ -106,7 +108,8 @@ struct LayoutImportCommand: ParsableCommand {
         }
         let (store, current) = try storeOptions.open()
         let installed = Set(current.allApps).union(imported.allApps)
-        let (layout, notes) = LayoutRepair.repair(imported, catalog: AppCatalog(installed.compactMap { AppCatalog.default[$0] }))
+        let (layout, notes) = LayoutRepair.repair(
+            imported, catalog: AppCatalog(installed.compactMap { AppCatalog.default[$0] }))
         for note in notes { warn("\(file): \(note)") }
         try store.saveLayout(layout)
     }

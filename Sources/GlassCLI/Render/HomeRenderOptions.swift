@@ -42,7 +42,9 @@ struct HomeRenderOptions: ParsableArguments {
 
     /// A reusable renderer of this look; decoding the wallpaper happens here.
     func renderer() throws -> HomeRenderer {
-        try HomeRenderer(environment: environment, wallpaper: wallpaper.wallpaper(screen: environment.screenSize, scale: scale), scale: scale)
+        try HomeRenderer(
+            environment: environment, wallpaper: wallpaper.wallpaper(screen: environment.screenSize, scale: scale),
+            scale: scale)
     }
 
     private func loadLayout() throws -> HomeLayout {
@@ -75,8 +77,10 @@ final class HomeRenderer {
     /// Draws `state` as it looks at `time` and returns the canvas.
     @discardableResult
     func render(_ state: HomeState, at time: Double) -> RasterCanvas {
-        HomeScene(presentation: state.presentation(at: time), catalog: state.catalog,
-                  wallpaper: wallpaper, environment: environment).draw(on: canvas)
+        HomeScene(
+            presentation: state.presentation(at: time), catalog: state.catalog,
+            wallpaper: wallpaper, environment: environment
+        ).draw(on: canvas)
         return canvas
     }
 

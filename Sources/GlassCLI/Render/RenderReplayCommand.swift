@@ -8,7 +8,9 @@ struct RenderReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Render each frame of a touch script (the `glass replay` format) to DIR/frame-NNNN.png.",
-        discussion: "Frames run from t = 0 to \(Replay.tail) s past the script's last event, so drops and page settles finish on screen.")
+        discussion:
+            "Frames run from t = 0 to \(Replay.tail) s past the script's last event, so drops and page settles finish on screen."
+    )
 
     @Argument(help: "The script: one {\"t\", \"touch\", \"phase\", \"x\", \"y\"} object a line.")
     var script: String
@@ -39,8 +41,9 @@ struct RenderReplayCommand: ParsableCommand {
         let duration = (events.last?.time ?? 0) + Replay.tail
         let frames = Int((duration * fps).rounded(.up)) + 1
         guard frames <= Self.maximumFrames else {
-            throw CLIError("the script runs \(Format.short(duration)) s: at \(Format.short(fps)) fps that is \(frames) frames, "
-                           + "more than \(Self.maximumFrames); lower --fps or shorten the script")
+            throw CLIError(
+                "the script runs \(Format.short(duration)) s: at \(Format.short(fps)) fps that is \(frames) frames, "
+                    + "more than \(Self.maximumFrames); lower --fps or shorten the script")
         }
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -58,7 +61,8 @@ struct RenderReplayCommand: ParsableCommand {
                 pending = pending.dropFirst()
             }
             _ = state.advance(to: time)
-            try renderer.write(state, at: time, to: (out as NSString).appendingPathComponent(String(format: "frame-%04d.png", frame)))
+            try renderer.write(
+                state, at: time, to: (out as NSString).appendingPathComponent(String(format: "frame-%04d.png", frame)))
             progress.advance()
         }
         print(out)

@@ -29,7 +29,8 @@ struct WallpaperChoice: ExpressibleByArgument, CustomStringConvertible {
         default: break
         }
         guard description.lowercased().hasSuffix(".png") else {
-            throw CLIError.invalid("--wallpaper", description, allowed: "one of \(Self.names.joined(separator: ", ")) or a .png file")
+            throw CLIError.invalid(
+                "--wallpaper", description, allowed: "one of \(Self.names.joined(separator: ", ")) or a .png file")
         }
         do {
             return .image(try Bitmap(pngFile: description), name: description)

@@ -59,7 +59,9 @@ struct ReplayCommand: ParsableCommand {
         let replay: Replay
         if let layout {
             do {
-                replay = Replay(layout: try HomeLayout(json: try readFile(layout, what: "layout file"), catalog: .default), events: events)
+                replay = Replay(
+                    layout: try HomeLayout(json: try readFile(layout, what: "layout file"), catalog: .default),
+                    events: events)
             } catch let error as LayoutImportError {
                 throw CLIError("\(layout): " + error.summary)
             }
@@ -70,9 +72,12 @@ struct ReplayCommand: ParsableCommand {
                 for change in replay.commits { try store.saveLayout(change.layout) }
             }
         }
-        try printJSON(Output(
-            layout: replay.state.layout.document,
-            haptics: replay.haptics.map { Output.Haptic(t: $0.time, kind: $0.kind.rawValue, reason: $0.reason.rawValue) },
-            announcements: replay.announcements.map { Output.Spoken(t: $0.time, text: $0.text) }))
+        try printJSON(
+            Output(
+                layout: replay.state.layout.document,
+                haptics: replay.haptics.map {
+                    Output.Haptic(t: $0.time, kind: $0.kind.rawValue, reason: $0.reason.rawValue)
+                },
+                announcements: replay.announcements.map { Output.Spoken(t: $0.time, text: $0.text) }))
     }
 }

@@ -21,8 +21,10 @@ public struct BackdropEffect: Hashable, Sendable {
         3 * blurRadius + (refraction.map { 1.12 * $0.thickness } ?? 0)
     }
 
-    public init(blurRadius: Double, saturation: Double = 1, tint: Color = .clear,
-                refraction: Refraction? = nil, lens: Lens? = nil, opacity: Double = 1) {
+    public init(
+        blurRadius: Double, saturation: Double = 1, tint: Color = .clear,
+        refraction: Refraction? = nil, lens: Lens? = nil, opacity: Double = 1
+    ) {
         self.blurRadius = blurRadius
         self.saturation = saturation
         self.tint = tint

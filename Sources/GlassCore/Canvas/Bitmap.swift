@@ -8,8 +8,9 @@ public struct Bitmap: Sendable {
 
     /// - Precondition: `pixels.count == width * height`, both sides at least 1.
     public init(width: Int, height: Int, pixels: [UInt32]) {
-        precondition(width > 0 && height > 0 && pixels.count == width * height,
-                     "bitmap needs \(width)×\(height) pixels, got \(pixels.count)")
+        precondition(
+            width > 0 && height > 0 && pixels.count == width * height,
+            "bitmap needs \(width)×\(height) pixels, got \(pixels.count)")
         self.width = width
         self.height = height
         self.pixels = pixels

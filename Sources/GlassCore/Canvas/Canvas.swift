@@ -58,15 +58,17 @@ public protocol Canvas: AnyObject {
     /// over `rect` (in the current space), row by row, the part of `rect` off the canvas left
     /// out. The colors live in a temporary buffer only for the call, so sampling every frame
     /// allocates nothing.
-    func sampleColors<Result>(in rect: Rect, columns: Int, rows: Int, _ body: (UnsafeBufferPointer<Color>) -> Result) -> Result
+    func sampleColors<Result>(in rect: Rect, columns: Int, rows: Int, _ body: (UnsafeBufferPointer<Color>) -> Result)
+        -> Result
 
     /// Draws `body` into a layer that is transformed, clipped, then composited with `opacity`
     /// and `blendMode` over what is already on the canvas. An `isolated` layer is always drawn
     /// offscreen first (SwiftUI's `compositingGroup()`), so backdrop effects inside it see
     /// only what lies beneath the layer; inside a faded or blended layer they see what lies
     /// beneath with what the layer has drawn so far laid over it at full strength.
-    func withLayer(opacity: Double, blendMode: BlendMode, transform: AffineTransform, clip: Path?,
-                   isolated: Bool, _ body: () -> Void)
+    func withLayer(
+        opacity: Double, blendMode: BlendMode, transform: AffineTransform, clip: Path?,
+        isolated: Bool, _ body: () -> Void)
 
     /// Draws what `body` draws inside `bounds` (points, in the current space) from a cached
     /// rendering of it, made on first use of `key` at the canvas's pixel scale, as Core
@@ -103,8 +105,9 @@ public protocol Canvas: AnyObject {
     /// rasterized Core Animation layer over static content does. The picture is drawn through
     /// `transform` (an icon's wiggle, a lift) with `opacity`; the transform moves the picture,
     /// not the point where the backdrop was sampled.
-    func drawGlassLayer<Content: Hashable>(key: AnyHashable, content: Content, bounds: Rect, backdrop: Rect,
-                                           transform: AffineTransform, opacity: Double, _ body: (Canvas) -> Void)
+    func drawGlassLayer<Content: Hashable>(
+        key: AnyHashable, content: Content, bounds: Rect, backdrop: Rect,
+        transform: AffineTransform, opacity: Double, _ body: (Canvas) -> Void)
 }
 
 extension Canvas {
@@ -114,8 +117,10 @@ extension Canvas {
         stroke(path, with: .color(color), style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    public func withLayer(opacity: Double = 1, blendMode: BlendMode = .normal, transform: AffineTransform = .identity,
-                          clip: Path? = nil, isolated: Bool = false, _ body: () -> Void) {
+    public func withLayer(
+        opacity: Double = 1, blendMode: BlendMode = .normal, transform: AffineTransform = .identity,
+        clip: Path? = nil, isolated: Bool = false, _ body: () -> Void
+    ) {
         withLayer(opacity: opacity, blendMode: blendMode, transform: transform, clip: clip, isolated: isolated, body)
     }
 }

@@ -18,8 +18,10 @@ public struct DotLayer: Sendable {
     /// nil to draw over what is there.
     public var background: Color?
 
-    public init(origin: Point, spacing: Double, columns: Int, dx: [Float], dy: [Float], diameter: Double,
-                colors: [Color], start: Point, end: Point, background: Color? = nil) {
+    public init(
+        origin: Point, spacing: Double, columns: Int, dx: [Float], dy: [Float], diameter: Double,
+        colors: [Color], start: Point, end: Point, background: Color? = nil
+    ) {
         precondition(dx.count == dy.count && columns > 0, "a dot layer needs one displacement per dot")
         self.origin = origin
         self.spacing = spacing

@@ -9,8 +9,10 @@ public struct Font: Hashable, Sendable {
     public var monospacedDigits: Bool
     public var italic: Bool
 
-    public init(family: String = Font.defaultFamily, sizePoints: Double, weight: Int = 400, monospacedDigits: Bool = false,
-                italic: Bool = false) {
+    public init(
+        family: String = Font.defaultFamily, sizePoints: Double, weight: Int = 400, monospacedDigits: Bool = false,
+        italic: Bool = false
+    ) {
         self.family = family
         self.sizePoints = sizePoints
         self.weight = weight
@@ -38,8 +40,10 @@ public struct TextRun: Hashable, Sendable {
     /// SpringBoard keeps its labels legible on any wallpaper this way.
     public var shadow: Shadow?
 
-    public init(_ string: String, font: Font, color: Color, alignment: TextAlignment = .leading, lineLimit: Int? = 1,
-                shadow: Shadow? = nil) {
+    public init(
+        _ string: String, font: Font, color: Color, alignment: TextAlignment = .leading, lineLimit: Int? = 1,
+        shadow: Shadow? = nil
+    ) {
         self.string = string
         self.font = font
         self.color = color

@@ -76,16 +76,20 @@ extension Path {
     /// through (0.669934, 0.065496) and (0.074911, 0.631494). Those two points are joined to
     /// their mirror images by short lines (≈ 0.04 r), which makes the corner symmetric about
     /// its diagonal; the widely copied version has only the first line, a tiny asymmetry.
-    static let continuousCorner = CornerShape(extent: continuousCornerExtent, segments: [
-        .cubic(CornerPoint(0.669934, 0.065496), CornerPoint(1.088493, 0), CornerPoint(0.868407, 0)),
-        .line(CornerPoint(0.631494, 0.074911)),
-        .cubic(CornerPoint(0.074911, 0.631494), CornerPoint(0.372824, 0.169059), CornerPoint(0.169059, 0.372824)),
-        .line(CornerPoint(0.065496, 0.669934)),
-        .cubic(CornerPoint(0, continuousCornerExtent), CornerPoint(0, 0.868407), CornerPoint(0, 1.088493)),
-    ])
+    static let continuousCorner = CornerShape(
+        extent: continuousCornerExtent,
+        segments: [
+            .cubic(CornerPoint(0.669934, 0.065496), CornerPoint(1.088493, 0), CornerPoint(0.868407, 0)),
+            .line(CornerPoint(0.631494, 0.074911)),
+            .cubic(CornerPoint(0.074911, 0.631494), CornerPoint(0.372824, 0.169059), CornerPoint(0.169059, 0.372824)),
+            .line(CornerPoint(0.065496, 0.669934)),
+            .cubic(CornerPoint(0, continuousCornerExtent), CornerPoint(0, 0.868407), CornerPoint(0, 1.088493)),
+        ])
 
     /// A quarter circle as one cubic (κ = 0.5523, radial error under 0.03 %).
-    static let circularCorner = CornerShape(extent: 1, segments: [
-        .cubic(CornerPoint(0, 1), CornerPoint(1 - 0.5522847498307936, 0), CornerPoint(0, 1 - 0.5522847498307936)),
-    ])
+    static let circularCorner = CornerShape(
+        extent: 1,
+        segments: [
+            .cubic(CornerPoint(0, 1), CornerPoint(1 - 0.5522847498307936, 0), CornerPoint(0, 1 - 0.5522847498307936))
+        ])
 }

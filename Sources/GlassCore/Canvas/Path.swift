@@ -46,10 +46,18 @@ public struct Path: Hashable, Sendable {
         let k = 0.5522847498307936
         let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
         move(to: Point(x: cx + rx, y: cy))
-        addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry), control2: Point(x: cx + k * rx, y: cy + ry))
-        addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry), control2: Point(x: cx - rx, y: cy + k * ry))
-        addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry), control2: Point(x: cx - k * rx, y: cy - ry))
-        addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry))
+        addCurve(
+            to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry),
+            control2: Point(x: cx + k * rx, y: cy + ry))
+        addCurve(
+            to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry),
+            control2: Point(x: cx - rx, y: cy + k * ry))
+        addCurve(
+            to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry),
+            control2: Point(x: cx - k * rx, y: cy - ry))
+        addCurve(
+            to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry),
+            control2: Point(x: cx + rx, y: cy - k * ry))
         closeSubpath()
     }
 

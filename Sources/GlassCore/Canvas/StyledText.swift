@@ -33,8 +33,10 @@ public struct StyledText: Hashable, Sendable {
     /// The baseline-to-baseline distance of the type scale (nil: the font's own).
     public var lineHeight: Double?
 
-    public init(runs: [Run], alignment: TextAlignment = .leading, lineLimit: Int? = nil, truncation: Truncation = .tail,
-                lineSpacing: Double = 0, lineHeight: Double? = nil) {
+    public init(
+        runs: [Run], alignment: TextAlignment = .leading, lineLimit: Int? = nil, truncation: Truncation = .tail,
+        lineSpacing: Double = 0, lineHeight: Double? = nil
+    ) {
         self.runs = runs
         self.alignment = alignment
         self.lineLimit = lineLimit

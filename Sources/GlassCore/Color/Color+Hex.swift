@@ -13,7 +13,8 @@ extension Color {
         var digits = Substring(text)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit),
-              let value = UInt32(digits, radix: 16) else {
+            let value = UInt32(digits, radix: 16)
+        else {
             throw HexColorError(text: text)
         }
         switch digits.count {
@@ -31,10 +32,11 @@ extension Color {
 
     /// A color from a literal `0xRRGGBB`, for tokens written in code.
     public init(rgb: UInt32, alpha: Double = 1) {
-        self.init(red: Double((rgb >> 16) & 0xFF) / 255,
-                  green: Double((rgb >> 8) & 0xFF) / 255,
-                  blue: Double(rgb & 0xFF) / 255,
-                  alpha: alpha)
+        self.init(
+            red: Double((rgb >> 16) & 0xFF) / 255,
+            green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255,
+            alpha: alpha)
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; components are rounded to 8 bits.

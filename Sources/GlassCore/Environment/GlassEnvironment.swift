@@ -14,9 +14,11 @@ public struct GlassEnvironment: Sendable, Hashable {
     public var screen: ScreenMetrics
     public var orientation: Orientation
 
-    public init(colorScheme: ColorScheme = .light, reduceMotion: Bool = false, lowPower: Bool = false,
-                contentSize: ContentSizeCategory = .large, platform: Platform = .iOS,
-                screen: ScreenMetrics = .default, orientation: Orientation = .portrait) {
+    public init(
+        colorScheme: ColorScheme = .light, reduceMotion: Bool = false, lowPower: Bool = false,
+        contentSize: ContentSizeCategory = .large, platform: Platform = .iOS,
+        screen: ScreenMetrics = .default, orientation: Orientation = .portrait
+    ) {
         self.colorScheme = colorScheme
         self.reduceMotion = reduceMotion
         self.lowPower = lowPower

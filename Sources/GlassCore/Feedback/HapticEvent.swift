@@ -36,9 +36,12 @@ public struct HapticEvent: Hashable, Sendable, Codable {
 
         /// Spec 000's haptic catalog, with the kind the spec gives each entry.
         public static let catalog: [Reason: Kind] = [
-            .longPressStart: .mediumImpact, .enterEditMode: .mediumImpact, .iconPickup: .mediumImpact, .folderCreate: .mediumImpact,
-            .hoverOverIcon: .lightImpact, .dropSuccess: .lightImpact, .deleteTap: .lightImpact, .autoScroll: .lightImpact,
-            .dotfieldFirstTouch: .lightImpact, .dropFailure: .heavyImpact, .deleteConfirm: .heavyImpact, .pageSwipe: .selectionChanged,
+            .longPressStart: .mediumImpact, .enterEditMode: .mediumImpact, .iconPickup: .mediumImpact,
+            .folderCreate: .mediumImpact,
+            .hoverOverIcon: .lightImpact, .dropSuccess: .lightImpact, .deleteTap: .lightImpact,
+            .autoScroll: .lightImpact,
+            .dotfieldFirstTouch: .lightImpact, .dropFailure: .heavyImpact, .deleteConfirm: .heavyImpact,
+            .pageSwipe: .selectionChanged,
         ]
 
         /// The catalog's entries, in a stable order.

@@ -14,8 +14,9 @@ public struct Rect: Hashable, Sendable, Codable {
 
     /// The rectangle of `size` whose center is `center`.
     public init(center: Point, size: Size) {
-        self.init(x: center.x - size.width / 2, y: center.y - size.height / 2,
-                  width: size.width, height: size.height)
+        self.init(
+            x: center.x - size.width / 2, y: center.y - size.height / 2,
+            width: size.width, height: size.height)
     }
 
     public static let zero = Rect(origin: .zero, size: .zero)
@@ -46,9 +47,10 @@ public struct Rect: Hashable, Sendable, Codable {
     }
 
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: width - insets.left - insets.right,
-             height: height - insets.top - insets.bottom)
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
     }
 
     public func offsetBy(_ v: Vector) -> Rect { Rect(origin: origin + v, size: size) }

@@ -87,7 +87,8 @@ private struct Scanner {
             let keyStart = (line, index - lineStart + 1)
             let key = try string()
             guard keys.insert(key).inserted else {
-                throw StrictJSON.Fault(line: keyStart.0, column: keyStart.1, message: "the key '\(key.prefix(40))' appears twice")
+                throw StrictJSON.Fault(
+                    line: keyStart.0, column: keyStart.1, message: "the key '\(key.prefix(40))' appears twice")
             }
             skipSpace()
             try expect(UInt8(ascii: ":"), "':' after the key")

@@ -18,8 +18,9 @@ public enum TouchScript {
             if trimmed.isEmpty { continue }
             let event = try parseLine(trimmed, lineNumber: lineNumber)
             if let previous = events.last, event.time < previous.time {
-                throw TouchScriptError(line: lineNumber, field: "t",
-                                       message: "must not decrease, got \(event.time) after \(previous.time)")
+                throw TouchScriptError(
+                    line: lineNumber, field: "t",
+                    message: "must not decrease, got \(event.time) after \(previous.time)")
             }
             events.append(event)
         }
@@ -72,7 +73,10 @@ public enum TouchScript {
         }
         let t = try double("t")
         guard TouchEvent.timeRange.contains(t) else {
-            throw fail("t", "must be in \(Int(TouchEvent.timeRange.lowerBound))...\(Int(TouchEvent.timeRange.upperBound)) seconds, got \(t)")
+            throw fail(
+                "t",
+                "must be in \(Int(TouchEvent.timeRange.lowerBound))...\(Int(TouchEvent.timeRange.upperBound)) seconds, got \(t)"
+            )
         }
         let x = try double("x")
         let y = try double("y")
@@ -82,8 +86,9 @@ public enum TouchScript {
         }
         guard let rawTouch = object["touch"] else { throw fail("touch", "is missing") }
         guard let touchNumber = rawTouch as? NSNumber, !isBoolean(rawTouch),
-              touchNumber.doubleValue == touchNumber.doubleValue.rounded(),
-              abs(touchNumber.doubleValue) < 1e9 else {
+            touchNumber.doubleValue == touchNumber.doubleValue.rounded(),
+            abs(touchNumber.doubleValue) < 1e9
+        else {
             throw fail("touch", "must be an integer, got \(describe(rawTouch))")
         }
         guard let rawPhase = object["phase"] else { throw fail("phase", "is missing") }

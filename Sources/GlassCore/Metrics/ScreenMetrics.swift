@@ -33,8 +33,10 @@ public struct ScreenMetrics: Hashable, Sendable {
     /// reports it; 0 for a rectangular display, nil where we do not know it.
     public var displayCornerRadius: Double?
 
-    public init(id: String, name: String, deviceClass: DeviceClass, portraitSize: Size, scale: Double,
-                portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, displayCornerRadius: Double?) {
+    public init(
+        id: String, name: String, deviceClass: DeviceClass, portraitSize: Size, scale: Double,
+        portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, displayCornerRadius: Double?
+    ) {
         self.id = id
         self.name = name
         self.deviceClass = deviceClass

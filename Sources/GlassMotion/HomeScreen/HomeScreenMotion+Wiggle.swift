@@ -32,8 +32,9 @@ extension HomeScreenMotion {
         let envelope = min(1, time / wiggleStartLatency)
         switch complexity {
         case .full:
-            return WigglePose(rotation: envelope * wiggleRotation.value(at: local),
-                              translationY: envelope * wiggleTranslation.value(at: local))
+            return WigglePose(
+                rotation: envelope * wiggleRotation.value(at: local),
+                translationY: envelope * wiggleTranslation.value(at: local))
         case .reduced:
             return WigglePose(rotation: envelope * wiggleRotation.value(at: local), translationY: 0)
         case .still:

@@ -48,9 +48,12 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable, Equatable {
         let segments = values.count - 1
         let times = keyTimes ?? values.indices.map { segments == 0 ? 0 : Double($0) / Double(segments) }
         precondition(times.count == values.count, "KeyframeTrack needs one key time per value")
-        precondition(times.first == 0 && (segments == 0 || times.last == 1), "KeyframeTrack key times must run from 0 to 1")
-        precondition(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "KeyframeTrack key times must be non-decreasing")
-        precondition(timingFunctions.map { $0.count == segments } ?? true, "KeyframeTrack needs one timing function per segment")
+        precondition(
+            times.first == 0 && (segments == 0 || times.last == 1), "KeyframeTrack key times must run from 0 to 1")
+        precondition(
+            zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "KeyframeTrack key times must be non-decreasing")
+        precondition(
+            timingFunctions.map { $0.count == segments } ?? true, "KeyframeTrack needs one timing function per segment")
         self.values = values
         self.keyTimes = times
         self.duration = duration

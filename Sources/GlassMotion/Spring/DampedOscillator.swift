@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The exact solution of ẍ + 2λ·ẋ + ω0²·x = 0, the spring equation divided by the mass, with x

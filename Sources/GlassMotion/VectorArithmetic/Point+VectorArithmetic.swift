@@ -11,13 +11,13 @@ import GlassCore
 /// a `Vector`.
 extension Point: VectorArithmetic {
     /// The componentwise sum, as `VectorArithmetic`'s `+`.
-    @_implements(VectorArithmetic, +(_:_:))
+    @_implements(VectorArithmetic,+(_:_:))
     public static func componentwiseSum(_ l: Point, _ r: Point) -> Point {
         Point(x: l.x + r.x, y: l.y + r.y)
     }
 
     /// The componentwise difference, as `VectorArithmetic`'s `-`, a `Point` rather than a `Vector`.
-    @_implements(VectorArithmetic, -(_:_:))
+    @_implements(VectorArithmetic,-(_:_:))
     public static func componentwiseDifference(_ l: Point, _ r: Point) -> Point {
         Point(x: l.x - r.x, y: l.y - r.y)
     }

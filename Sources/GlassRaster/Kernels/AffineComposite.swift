@@ -66,7 +66,9 @@ struct AffineComposite {
     /// Two neighbouring pixels whose footprints are inside the picture, in one pass of
     /// eight 16-bit lanes.
     @inline(__always)
-    private func blendPair(at i: Int, u: Int, v: Int, du: Int, dv: Int, alpha: UInt16, into out: UnsafeMutablePointer<UInt32>) {
+    private func blendPair(
+        at i: Int, u: Int, v: Int, du: Int, dv: Int, alpha: UInt16, into out: UnsafeMutablePointer<UInt32>
+    ) {
         let (u2, v2) = (u &+ du, v &+ dv)
         let a = footprint(u >> 16, v >> 16), b = footprint(u2 >> 16, v2 >> 16)
         guard Self.bits(a.top) | Self.bits(a.bottom) | Self.bits(b.top) | Self.bits(b.bottom) != 0 else { return }
@@ -77,8 +79,9 @@ struct AffineComposite {
         var s = (left &* (128 &- wx) &+ right &* wx &+ 64) &>> 7
         if alpha < 256 { s = (s &* alpha) &>> 8 }
         let target = UnsafeMutableRawPointer(out + i)
-        s = Self.over(s, target.loadUnaligned(as: SIMD8<UInt8>.self),
-                      alpha: SIMD8(lowHalf: SIMD4(repeating: s[3]), highHalf: SIMD4(repeating: s[7])))
+        s = Self.over(
+            s, target.loadUnaligned(as: SIMD8<UInt8>.self),
+            alpha: SIMD8(lowHalf: SIMD4(repeating: s[3]), highHalf: SIMD4(repeating: s[7])))
         target.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: s), as: SIMD8<UInt8>.self)
     }
 
@@ -92,8 +95,9 @@ struct AffineComposite {
         let column = Self.mix(top, bottom, Self.weight(v)), wx = Self.weight(u)
         var s = (column.lowHalf &* (128 &- wx) &+ column.highHalf &* wx &+ 64) &>> 7
         if alpha < 256 { s = (s &* alpha) &>> 8 }
-        let blended = Self.over(SIMD8(lowHalf: s, highHalf: .zero), unsafeBitCast(SIMD2(out[i], 0), to: SIMD8<UInt8>.self),
-                                alpha: SIMD8(lowHalf: SIMD4(repeating: s[3]), highHalf: .zero))
+        let blended = Self.over(
+            SIMD8(lowHalf: s, highHalf: .zero), unsafeBitCast(SIMD2(out[i], 0), to: SIMD8<UInt8>.self),
+            alpha: SIMD8(lowHalf: SIMD4(repeating: s[3]), highHalf: .zero))
         out[i] = unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: blended).lowHalf, to: UInt32.self)
     }
 
@@ -101,7 +105,10 @@ struct AffineComposite {
     @inline(__always)
     private func footprint(_ x: Int, _ y: Int) -> (top: SIMD8<UInt8>, bottom: SIMD8<UInt8>) {
         let p = UnsafeRawPointer(source.base + (y &* source.rowStride &+ x))
-        return (p.loadUnaligned(as: SIMD8<UInt8>.self), p.loadUnaligned(fromByteOffset: source.rowStride &* 4, as: SIMD8<UInt8>.self))
+        return (
+            p.loadUnaligned(as: SIMD8<UInt8>.self),
+            p.loadUnaligned(fromByteOffset: source.rowStride &* 4, as: SIMD8<UInt8>.self)
+        )
     }
 
     @inline(__always)
@@ -119,7 +126,8 @@ struct AffineComposite {
     /// Two rows of two pixels mixed down by `w` (0…128): the footprint's left and right columns.
     @inline(__always)
     private static func mix(_ top: SIMD8<UInt8>, _ bottom: SIMD8<UInt8>, _ w: UInt16) -> SIMD8<UInt16> {
-        (SIMD8<UInt16>(truncatingIfNeeded: top) &* (128 &- w) &+ SIMD8<UInt16>(truncatingIfNeeded: bottom) &* w &+ 64) &>> 7
+        (SIMD8<UInt16>(truncatingIfNeeded: top) &* (128 &- w) &+ SIMD8<UInt16>(truncatingIfNeeded: bottom) &* w &+ 64)
+            &>> 7
     }
 
     /// Source-over: s + d × (255 − a) / 255, the division rounded as (x + 128 + (x + 128) >> 8) >> 8,

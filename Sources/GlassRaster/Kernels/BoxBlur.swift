@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A Gaussian blur approximated by three running-sum box blurs in each direction (DESIGN §4):
@@ -27,7 +27,8 @@ public enum BoxBlur {
     /// Blurs `image` in place with standard deviation `sigma` pixels. `scratch` must be the
     /// same size; its contents are overwritten.
     public static func apply(to image: PixelView, sigma: Double, scratch: PixelView) {
-        precondition(scratch.width == image.width && scratch.height == image.height, "scratch must match the image size")
+        precondition(
+            scratch.width == image.width && scratch.height == image.height, "scratch must match the image size")
         let radii = radii(sigma: sigma)
         guard radii.contains(where: { $0 > 0 }), image.width > 0, image.height > 0 else { return }
         // Six passes ping-pong between the buffers and end back in `image`.

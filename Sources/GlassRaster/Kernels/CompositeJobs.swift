@@ -14,7 +14,8 @@ final class PendingComposites: ParallelJob, @unchecked Sendable {
     func append(_ job: AffineComposite, keeping picture: RasterCanvas) {
         guard job.box.width > 0, job.box.height > 0 else { return }
         let covered = job.box.y..<(job.box.y + job.box.height)
-        rows = jobs.isEmpty ? covered : min(rows.lowerBound, covered.lowerBound)..<max(rows.upperBound, covered.upperBound)
+        rows =
+            jobs.isEmpty ? covered : min(rows.lowerBound, covered.lowerBound)..<max(rows.upperBound, covered.upperBound)
         jobs.append(job)
         pictures.append(picture)
     }
@@ -67,7 +68,8 @@ final class RowCopy: ParallelJob, @unchecked Sendable {
     func run(chunk: Int, of chunks: Int) {
         guard let source, let target else { return }
         for row in rows.chunk(chunk, of: chunks) {
-            (target.row(row) + columns.lowerBound).update(from: source.row(row - y) + (columns.lowerBound - x), count: columns.count)
+            (target.row(row) + columns.lowerBound).update(
+                from: source.row(row - y) + (columns.lowerBound - x), count: columns.count)
         }
     }
 }

@@ -60,7 +60,8 @@ struct DotKernel {
                     }
                     let source = color * coverage
                     let p = row[x]
-                    let destination = SIMD4(Float((p >> 16) & 0xFF), Float((p >> 8) & 0xFF), Float(p & 0xFF), Float(p >> 24))
+                    let destination = SIMD4(
+                        Float((p >> 16) & 0xFF), Float((p >> 8) & 0xFF), Float(p & 0xFF), Float(p >> 24))
                     row[x] = packARGB(source + destination * (1 - source.w / 255))
                 }
             }
@@ -74,7 +75,8 @@ struct DotKernel {
             let t = Double(step) / 255 * Double(colors.count - 1)
             let index = min(Int(t), colors.count - 1), next = min(index + 1, colors.count - 1)
             let c = colors[index].mixed(with: colors[next], by: t - Double(index))
-            return SIMD4(Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha)) * 255
+            return SIMD4(Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha))
+                * 255
         }
     }
 }

@@ -65,7 +65,9 @@ struct GlassCompositor {
                 if insetPixels < Self.rimWidth {
                     let facing = abs((normal * Self.light).sum())
                     // |N·L|³: the highlight hugs the rim segments that face the light.
-                    rim = Float(refraction.rimHighlight) * facing * facing * facing * (1 - max(insetPixels, 0) / Self.rimWidth)
+                    rim =
+                        Float(refraction.rimHighlight) * facing * facing * facing
+                        * (1 - max(insetPixels, 0) / Self.rimWidth)
                 }
             }
         }

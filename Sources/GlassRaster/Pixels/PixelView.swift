@@ -11,7 +11,9 @@ public struct PixelView: @unchecked Sendable {
     public let rowStride: Int
 
     public init(base: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowStride: Int) {
-        precondition(width >= 0 && height >= 0 && rowStride >= width, "invalid pixel view \(width)×\(height) stride \(rowStride)")
+        precondition(
+            width >= 0 && height >= 0 && rowStride >= width, "invalid pixel view \(width)×\(height) stride \(rowStride)"
+        )
         self.base = base
         self.width = width
         self.height = height

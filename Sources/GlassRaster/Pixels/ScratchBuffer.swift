@@ -23,6 +23,7 @@ final class ScratchBuffer<Element> {
 extension ScratchBuffer<UInt32> {
     /// A tightly packed view of `width` × `height` pixels; its contents are unspecified.
     func view(width: Int, height: Int) -> PixelView {
-        PixelView(base: buffer(count: max(1, width * height)).baseAddress!, width: width, height: height, rowStride: width)
+        PixelView(
+            base: buffer(count: max(1, width * height)).baseAddress!, width: width, height: height, rowStride: width)
     }
 }

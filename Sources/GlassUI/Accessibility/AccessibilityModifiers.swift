@@ -52,7 +52,8 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     /// The names the element tree prints: SwiftUI's names without `is`, lower camel case.
     static let names: [(AccessibilityTraits, String)] = [
         (.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isLink, "link"),
-        (.isSearchField, "searchField"), (.isImage, "image"), (.playsSound, "playsSound"), (.isKeyboardKey, "keyboardKey"),
+        (.isSearchField, "searchField"), (.isImage, "image"), (.playsSound, "playsSound"),
+        (.isKeyboardKey, "keyboardKey"),
         (.isStaticText, "staticText"), (.isSummaryElement, "summaryElement"), (.updatesFrequently, "updatesFrequently"),
         (.startsMediaSession, "startsMediaSession"), (.allowsDirectInteraction, "allowsDirectInteraction"),
         (.causesPageTurn, "causesPageTurn"), (.isModal, "modal"), (.isToggle, "toggle"), (.isTabBar, "tabBar"),

@@ -62,23 +62,30 @@ enum AccessibilityTree {
         }
 
         if let text = behavior as? TextBehavior {
-            return [AccessibilityNode(label: text.text.string, identifier: "", value: "", hint: "", traits: .isStaticText,
-                                      frame: frame, children: [])]
+            return [
+                AccessibilityNode(
+                    label: text.text.string, identifier: "", value: "", hint: "", traits: .isStaticText,
+                    frame: frame, children: [])
+            ]
         }
         guard let properties = (behavior as? AccessibilityBehavior)?.properties ?? behavior.accessibility else {
             return inner
         }
         if properties.hidden { return [] }
         inner = sortedByPriority(inner)
-        var element = AccessibilityNode(label: properties.label ?? "", identifier: properties.identifier ?? "",
-                                        value: properties.value ?? "", hint: properties.hint ?? "",
-                                        traits: properties.addedTraits, frame: frame, children: [])
+        var element = AccessibilityNode(
+            label: properties.label ?? "", identifier: properties.identifier ?? "",
+            value: properties.value ?? "", hint: properties.hint ?? "",
+            traits: properties.addedTraits, frame: frame, children: [])
         switch properties.children?.kind {
         case .ignore?:
             break
         case .combine?:
-            if element.label.isEmpty { element.label = inner.flatMap(\.flattened).map(\.label).filter { !$0.isEmpty }.joined(separator: ", ") }
-            element.traits.formUnion(inner.reduce(AccessibilityTraits()) { $0.union($1.traits) }.subtracting(.isStaticText))
+            if element.label.isEmpty {
+                element.label = inner.flatMap(\.flattened).map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+            }
+            element.traits.formUnion(
+                inner.reduce(AccessibilityTraits()) { $0.union($1.traits) }.subtracting(.isStaticText))
         case .contain?:
             element.children = inner
         case nil:
@@ -112,8 +119,12 @@ enum AccessibilityTree {
     /// view where it is drawn (`.offset(x: 40).accessibilityIdentifier("card")` is 40 pt over).
     private static func drawnFrame(of node: ViewNode, through full: AffineTransform) -> CGRect {
         var current = node, transform = full
-        while current.children.count == 1, let child = current.loneUnit, child.frame == CGRect(origin: .zero, size: current.frame.size) {
-            if let extra = child.behavior?.transform(size: child.frame.size) { transform = extra.concatenating(transform) }
+        while current.children.count == 1, let child = current.loneUnit,
+            child.frame == CGRect(origin: .zero, size: current.frame.size)
+        {
+            if let extra = child.behavior?.transform(size: child.frame.size) {
+                transform = extra.concatenating(transform)
+            }
             current = child
         }
         return ViewNode.boundingBox(of: current.frame.size, through: transform)
@@ -122,11 +133,11 @@ enum AccessibilityTree {
     /// A stable sort: higher priority first, layout order among equals.
     private static func sortedByPriority(_ nodes: [AccessibilityNode]) -> [AccessibilityNode] {
         nodes.enumerated().sorted { a, b in
-            a.element.sortPriority != b.element.sortPriority ? a.element.sortPriority > b.element.sortPriority : a.offset < b.offset
+            a.element.sortPriority != b.element.sortPriority
+                ? a.element.sortPriority > b.element.sortPriority : a.offset < b.offset
         }.map(\.element)
     }
 }
-
 
 extension AccessibilityTraits {
     /// Traits of controls: an element that is one is not also read as static text.

@@ -32,11 +32,15 @@ struct AnimatedValue<Value: VectorArithmetic> {
         case .springMotion(let spring):
             let start = time + animation.delay
             var velocity = Value.zero
-            if case .spring(let old, let oldSpeed)? = motion, !old.isSettled(at: old.startTime + (time - old.startTime) * oldSpeed) {
-                velocity = old.velocity(at: old.startTime + (time - old.startTime) * oldSpeed).scaled(by: oldSpeed / animation.speed)
+            if case .spring(let old, let oldSpeed)? = motion,
+                !old.isSettled(at: old.startTime + (time - old.startTime) * oldSpeed)
+            {
+                velocity = old.velocity(at: old.startTime + (time - old.startTime) * oldSpeed).scaled(
+                    by: oldSpeed / animation.speed)
             }
-            motion = .spring(SpringMotion(spring: spring, from: current, to: newValue, initialVelocity: velocity, startTime: start),
-                             speed: animation.speed)
+            motion = .spring(
+                SpringMotion(spring: spring, from: current, to: newValue, initialVelocity: velocity, startTime: start),
+                speed: animation.speed)
         case .timing:
             motion = .timing(from: current, start: time, animation: animation)
         }
@@ -62,7 +66,8 @@ struct AnimatedValue<Value: VectorArithmetic> {
     func isAnimating(at time: Double) -> Bool {
         switch motion {
         case nil: false
-        case .spring(let spring, let speed)?: !spring.isSettled(at: spring.startTime + max(time - spring.startTime, 0) * speed)
+        case .spring(let spring, let speed)?:
+            !spring.isSettled(at: spring.startTime + max(time - spring.startTime, 0) * speed)
         case .timing(_, let start, let animation)?: !animation.isFinished(elapsed: time - start)
         }
     }

@@ -29,7 +29,9 @@ public struct Animation: Hashable, Sendable {
     /// SwiftUI's default: a spring of response 0.5 s, damping fraction 0.825.
     public static let `default` = Animation(.springMotion(.default))
 
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+        -> Animation
+    {
         Animation(.springMotion(GlassMotion.Spring(response: response, dampingFraction: dampingFraction)))
     }
 
@@ -65,9 +67,13 @@ public struct Animation: Hashable, Sendable {
     public static var easeOut: Animation { .easeOut(duration: 0.35) }
     public static func easeOut(duration: Double) -> Animation { Animation(.timing(.easeOut, duration: duration)) }
     public static var easeInOut: Animation { .easeInOut(duration: 0.35) }
-    public static func easeInOut(duration: Double) -> Animation { Animation(.timing(.easeInEaseOut, duration: duration)) }
+    public static func easeInOut(duration: Double) -> Animation {
+        Animation(.timing(.easeInEaseOut, duration: duration))
+    }
 
-    public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
+    public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35)
+        -> Animation
+    {
         Animation(.timing(TimingCurve(c0x, c0y, c1x, c1y), duration: duration))
     }
 
@@ -174,7 +180,9 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     public static var zero: Self { AnimatablePair(.zero, .zero) }
     public static func + (l: Self, r: Self) -> Self { AnimatablePair(l.first + r.first, l.second + r.second) }
     public static func - (l: Self, r: Self) -> Self { AnimatablePair(l.first - r.first, l.second - r.second) }
-    public func scaled(by factor: Double) -> Self { AnimatablePair(first.scaled(by: factor), second.scaled(by: factor)) }
+    public func scaled(by factor: Double) -> Self {
+        AnimatablePair(first.scaled(by: factor), second.scaled(by: factor))
+    }
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
 

@@ -24,18 +24,21 @@ public struct AnyTransition: Sendable {
         AnyTransition(kind: .scale(scale, anchor))
     }
     /// In from the leading edge, out to the trailing edge.
-    public static var slide: AnyTransition { .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)) }
+    public static var slide: AnyTransition {
+        .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing))
+    }
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(kind: .move(edge)) }
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(kind: .offset(offset)) }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { .offset(CGSize(width: x, height: y)) }
     /// In from `edge` and out the opposite edge, fading, as SwiftUI's `push(from:)`.
     public static func push(from edge: Edge) -> AnyTransition {
-        let opposite: Edge = switch edge {
-        case .top: .bottom
-        case .bottom: .top
-        case .leading: .trailing
-        case .trailing: .leading
-        }
+        let opposite: Edge =
+            switch edge {
+            case .top: .bottom
+            case .bottom: .top
+            case .leading: .trailing
+            case .trailing: .leading
+            }
         return .asymmetric(insertion: .move(edge: edge), removal: .move(edge: opposite)).combined(with: .opacity)
     }
 
@@ -63,7 +66,9 @@ public struct AnyTransition: Sendable {
         return effect
     }
 
-    private func apply(progress p: Double, insertion: Bool, size: CGSize, rightToLeft: Bool, to effect: inout TransitionEffect) {
+    private func apply(
+        progress p: Double, insertion: Bool, size: CGSize, rightToLeft: Bool, to effect: inout TransitionEffect
+    ) {
         let away = 1 - p
         switch kind {
         case .identity:

@@ -28,7 +28,11 @@ extension Namespace: DynamicPropertySlot {
             box.id = ID(value: node.graph.nextSerial())
             let kept = Box()
             kept.id = box.id
-            if slot < node.propertySlots.count { node.propertySlots[slot] = kept } else { node.propertySlots.append(kept) }
+            if slot < node.propertySlots.count {
+                node.propertySlots[slot] = kept
+            } else {
+                node.propertySlots.append(kept)
+            }
         }
     }
 
@@ -75,7 +79,8 @@ extension ViewGraph {
         matchedFrames.removeAll(keepingCapacity: true)
         for entry in matchedNodes {
             guard let node = entry.node, let key = (node.behavior as? MatchedGeometryBehavior)?.key,
-                  node.placedProposal != nil else { continue }
+                node.placedProposal != nil
+            else { continue }
             matchedFrames[key] = node.screenFrame
         }
     }
@@ -84,7 +89,8 @@ extension ViewGraph {
     /// last frame of the view it replaces, if any.
     func matchedStart(for node: ViewNode) -> CGRect? {
         guard let key = (node.behavior as? MatchedGeometryBehavior)?.key, let old = matchedFrames[key],
-              let parent = node.parentUnit else { return nil }
+            let parent = node.parentUnit
+        else { return nil }
         let origin = parent.screenFrame.origin
         return CGRect(x: old.minX - origin.x, y: old.minY - origin.y, width: old.width, height: old.height)
     }
@@ -92,8 +98,10 @@ extension ViewGraph {
 
 extension View {
     /// Matches this view's frame with other views of the same `id` in `namespace`.
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+    public func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+        anchor: UnitPoint = .center, isSource: Bool = true
+    ) -> some View {
         modifier(MatchedGeometryModifier(key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace)))
     }
 }

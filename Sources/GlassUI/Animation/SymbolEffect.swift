@@ -1,6 +1,6 @@
 import Foundation
-import GlassMotion
 import GlassCore
+import GlassMotion
 
 /// An animation a symbol plays, as SwiftUI's `SymbolEffect`.
 public protocol SymbolEffect: Sendable {}
@@ -27,8 +27,10 @@ public struct SymbolEffectOptions: Sendable {
 
 extension View {
     /// Plays `effect` on the symbols inside each time `value` changes.
-    public func symbolEffect<T: SymbolEffect & DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default,
-                                                                                    value: U) -> some View {
+    public func symbolEffect<T: SymbolEffect & DiscreteSymbolEffect, U: Equatable>(
+        _ effect: T, options: SymbolEffectOptions = .default,
+        value: U
+    ) -> some View {
         modifier(BounceModifier(value: value, speed: options.speed))
     }
 }
@@ -81,6 +83,7 @@ final class BounceBehavior: NodeBehavior {
     override func transform(size: CGSize) -> AffineTransform? {
         guard let start else { return nil }
         let s = Self.scale(at: (graph.time - start) * speed)
-        return s == 1 ? nil : AffineTransform.scale(s).about(Point(x: Double(size.width) / 2, y: Double(size.height) / 2))
+        return s == 1
+            ? nil : AffineTransform.scale(s).about(Point(x: Double(size.width) / 2, y: Double(size.height) / 2))
     }
 }

@@ -30,14 +30,15 @@ public struct Color: Hashable, Sendable {
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let c = v * s, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = v - c
-        let (r, g, b): (Double, Double, Double) = switch Int(h) {
-        case 0: (c, x, 0)
-        case 1: (x, c, 0)
-        case 2: (0, c, x)
-        case 3: (0, x, c)
-        case 4: (x, 0, c)
-        default: (c, 0, x)
-        }
+        let (r, g, b): (Double, Double, Double) =
+            switch Int(h) {
+            case 0: (c, x, 0)
+            case 1: (x, c, 0)
+            case 2: (0, c, x)
+            case 3: (0, x, c)
+            case 4: (x, 0, c)
+            default: (c, 0, x)
+            }
         self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
     }
 
@@ -56,7 +57,8 @@ public struct Color: Hashable, Sendable {
         case .fixed(let color): base = color
         case .adaptive(let light, let dark): base = scheme == .light ? light : dark
         case .semantic(let name): base = name.resolved(in: scheme.core)
-        case .hierarchical(let level): base = Color.hierarchy(level, scheme: scheme, contrast: environment.colorSchemeContrast)
+        case .hierarchical(let level):
+            base = Color.hierarchy(level, scheme: scheme, contrast: environment.colorSchemeContrast)
         case .accent:
             // `.tint(.accentColor)` names the accent itself: that is the system blue.
             if let tint = environment.tint, tint.kind != .accent {
@@ -73,9 +75,13 @@ public struct Color: Hashable, Sendable {
     /// Contrast makes them denser, as iOS's high-contrast label colors are.
     static func hierarchy(_ level: Int, scheme: ColorScheme, contrast: ColorSchemeContrast) -> GlassCore.Color {
         if level == 0 { return scheme == .light ? .black : .white }
-        let ink = scheme == .light ? GlassCore.Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255)
-                                   : GlassCore.Color(red: 0xEB / 255, green: 0xEB / 255, blue: 0xF5 / 255)
-        let alphas: [Double] = contrast == .increased ? [1, 0.8, 0.5, 0.35]
+        let ink =
+            scheme == .light
+            ? GlassCore.Color(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255)
+            : GlassCore.Color(red: 0xEB / 255, green: 0xEB / 255, blue: 0xF5 / 255)
+        let alphas: [Double] =
+            contrast == .increased
+            ? [1, 0.8, 0.5, 0.35]
             : (scheme == .light ? [1, 0.6, 0.3, 0.18] : [1, 0.6, 0.3, 0.16])
         return ink.withAlpha(alphas[min(max(level, 0), 3)])
     }
@@ -103,7 +109,8 @@ public struct Color: Hashable, Sendable {
     public static let clear = Color(.fixed(.clear))
     public static let primary = Color(.hierarchical(0))
     public static let secondary = Color(.hierarchical(1))
-    /// The app's accent (the `tint` in the environment, else system blue).
+    /// The app's accent (the `tint` in the environment, else system blue). SwiftUI's own name.
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
     public static let accentColor = Color(.accent)
 
     // UIKit's semantic colors that SwiftUI reaches through `Color(uiColor:)`.
@@ -121,6 +128,8 @@ extension Color: View, PrimitiveView {
 extension GlassCore.Color {
     /// An opaque color from 0xRRGGBB.
     init(hex6 value: UInt32) {
-        self.init(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
+        self.init(
+            red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255,
+            blue: Double(value & 0xFF) / 255)
     }
 }

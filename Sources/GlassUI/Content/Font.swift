@@ -154,8 +154,9 @@ public struct Font: Hashable, Sendable {
         case .serif: family = "DejaVu Serif"
         case .default, .rounded, nil: break
         }
-        let font = GlassCore.Font(family: family, sizePoints: points, weight: weight?.value ?? styleWeight,
-                                  monospacedDigits: usesMonospacedDigit, italic: isItalic)
+        let font = GlassCore.Font(
+            family: family, sizePoints: points, weight: weight?.value ?? styleWeight,
+            monospacedDigits: usesMonospacedDigit, italic: isItalic)
         return (font, lineHeight)
     }
 }

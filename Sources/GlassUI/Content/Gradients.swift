@@ -75,7 +75,9 @@ public struct RadialGradient: ShapeStyle, View {
     }
 
     nonisolated public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
-        ResolvedShapeStyle(kind: .radial(gradient.resolve(in: environment), center: center, startRadius: startRadius, endRadius: endRadius))
+        ResolvedShapeStyle(
+            kind: .radial(
+                gradient.resolve(in: environment), center: center, startRadius: startRadius, endRadius: endRadius))
     }
 
     public var body: some View { Rectangle().fill(self) }
@@ -120,7 +122,8 @@ public struct AngularGradient: ShapeStyle, View {
     }
 
     nonisolated public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
-        ResolvedShapeStyle(kind: .angular(gradient.resolve(in: environment), center: center, start: startAngle, end: endAngle))
+        ResolvedShapeStyle(
+            kind: .angular(gradient.resolve(in: environment), center: center, start: startAngle, end: endAngle))
     }
 
     public var body: some View { Rectangle().fill(self) }
@@ -130,7 +133,6 @@ public struct AngularGradient: ShapeStyle, View {
 /// raster backend's material kernel.
 public struct Material: ShapeStyle, Hashable {
     let core: GlassCore.Material
-
 
     nonisolated public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
         ResolvedShapeStyle(kind: .material(core, opacity: 1))

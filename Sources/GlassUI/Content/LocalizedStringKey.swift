@@ -68,18 +68,25 @@ enum Markdown {
                 continue
             }
             if !code, c == "*" || c == "_", i + 1 < chars.count, chars[i + 1] == c,
-               bold || closes([c, c], from: i + 2) {
-                flush(); bold.toggle(); flush()
+                bold || closes([c, c], from: i + 2)
+            {
+                flush()
+                bold.toggle()
+                flush()
                 i += 2
                 continue
             }
             if !code, c == "*" || c == "_", italic || closes([c], from: i + 1) {
-                flush(); italic.toggle(); flush()
+                flush()
+                italic.toggle()
+                flush()
                 i += 1
                 continue
             }
             if c == "`", code || closes(["`"], from: i + 1) {
-                flush(); code.toggle(); flush()
+                flush()
+                code.toggle()
+                flush()
                 i += 1
                 continue
             }

@@ -112,7 +112,9 @@ public struct Path: Hashable, Sendable {
     func applying(_ transform: AffineTransform) -> Path { Path(core: core.applying(transform)) }
 
     /// The path moved by (dx, dy).
-    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(.translation(Vector(dx: Double(dx), dy: Double(dy)))) }
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        applying(.translation(Vector(dx: Double(dx), dy: Double(dy))))
+    }
 }
 
 /// How a rounded rectangle's corners curve, as SwiftUI's `RoundedCornerStyle`: `.continuous`
@@ -124,7 +126,9 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 extension Rect {
-    init(_ r: CGRect) { self.init(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) }
+    init(_ r: CGRect) {
+        self.init(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
+    }
 }
 
 extension CGRect {

@@ -17,12 +17,16 @@ extension Shape {
 }
 
 extension Shape {
-    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), stroke: nil) }
+    public var body: _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: nil)
+    }
 }
 
 extension Shape {
     /// The shape filled with `style`.
-    public func fill<S: ShapeStyle>(_ style: S = .foreground, style fillStyle: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    public func fill<S: ShapeStyle>(_ style: S = .foreground, style fillStyle: FillStyle = FillStyle()) -> _ShapeView<
+        Self, S
+    > {
         _ShapeView(shape: self, style: style, stroke: nil, fillStyle: fillStyle)
     }
 
@@ -41,7 +45,9 @@ extension Shape {
 
     /// The outline drawn inside the shape's frame, so none of it is cut off at the edges.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape<Self>, S> {
-        _ShapeView(shape: InsetShape(base: self, amount: lineWidth / 2), style: content, stroke: StrokeStyle(lineWidth: lineWidth))
+        _ShapeView(
+            shape: InsetShape(base: self, amount: lineWidth / 2), style: content,
+            stroke: StrokeStyle(lineWidth: lineWidth))
     }
 }
 
@@ -80,10 +86,11 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 
     var core: GlassCore.StrokeStyle {
-        GlassCore.StrokeStyle(lineWidth: Double(lineWidth),
-                              lineCap: lineCap == .butt ? .butt : lineCap == .round ? .round : .square,
-                              lineJoin: lineJoin == .miter ? .miter : lineJoin == .round ? .round : .bevel,
-                              dash: dash.map { Double($0) })
+        GlassCore.StrokeStyle(
+            lineWidth: Double(lineWidth),
+            lineCap: lineCap == .butt ? .butt : lineCap == .round ? .round : .square,
+            lineJoin: lineJoin == .miter ? .miter : lineJoin == .round ? .round : .bevel,
+            dash: dash.map { Double($0) })
     }
 }
 
@@ -98,8 +105,10 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
     func _update(_ node: ViewNode) {
         let behavior = node.reuse { ShapeBehavior() }
-        behavior.set(ShapeBehavior.Drawing(shape: shape, style: style._resolve(in: node.environment), stroke: stroke,
-                                           evenOdd: fillStyle.isEOFilled), node: node)
+        behavior.set(
+            ShapeBehavior.Drawing(
+                shape: shape, style: style._resolve(in: node.environment), stroke: stroke,
+                evenOdd: fillStyle.isEOFilled), node: node)
         node.setUnit(behavior, children: [])
     }
 }
@@ -118,7 +127,8 @@ final class ShapeBehavior: NodeBehavior {
 
     func set(_ newDrawing: Drawing, node: ViewNode) {
         if let old = drawing, ViewValue.isSame(old.shape, newDrawing.shape), old.style == newDrawing.style,
-           old.stroke == newDrawing.stroke, old.evenOdd == newDrawing.evenOdd {
+            old.stroke == newDrawing.stroke, old.evenOdd == newDrawing.evenOdd
+        {
             return
         }
         let sizingChanged = drawing.map { !ViewValue.isSame($0.shape, newDrawing.shape) } ?? true
@@ -161,7 +171,8 @@ final class ShapeBehavior: NodeBehavior {
         guard var drawing else { return }
         if let color, case .color = drawing.style.kind {
             let c = color.value(at: node.graph.time)
-            drawing.style = ResolvedShapeStyle(kind: .color(GlassCore.Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])))
+            drawing.style = ResolvedShapeStyle(
+                kind: .color(GlassCore.Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])))
         }
         let bounds = CGRect(origin: .zero, size: node.presentedFrame.size)
         let path = drawing.shape.path(in: bounds)
@@ -199,7 +210,9 @@ public struct RoundedRectangle: Shape {
         self.style = style
     }
 
-    nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+    nonisolated public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerSize: cornerSize, style: style)
+    }
 
     nonisolated public var animatableData: CGFloat {
         get { cornerSize.width }

@@ -26,7 +26,8 @@ public struct ResolvedShapeStyle: Hashable, Sendable {
     var representativeColor: GlassCore.Color {
         switch kind {
         case .color(let c): c
-        case .linear(let stops, _, _), .radial(let stops, _, _, _), .angular(let stops, _, _, _): stops.first?.color ?? .black
+        case .linear(let stops, _, _), .radial(let stops, _, _, _), .angular(let stops, _, _, _):
+            stops.first?.color ?? .black
         case .material(let material, let opacity): material.appearance(in: .light).tint.opacity(opacity)
         }
     }
@@ -53,8 +54,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
             let fades: [Double] = [1, 0.6, 0.3, 0.18]
             return ResolvedShapeStyle(kind: .color(base.opacity(fades[min(level, 3)])))
         }
-        return ResolvedShapeStyle(kind: .color(Color.hierarchy(level, scheme: environment.colorScheme,
-                                                               contrast: environment.colorSchemeContrast)))
+        return ResolvedShapeStyle(
+            kind: .color(
+                Color.hierarchy(
+                    level, scheme: environment.colorScheme,
+                    contrast: environment.colorSchemeContrast)))
     }
 }
 
@@ -129,12 +133,16 @@ struct OpacityStyle<Base: ShapeStyle>: ShapeStyle {
     let opacity: Double
     func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
         let resolved = base._resolve(in: environment)
-        func fade(_ stops: [GradientStop]) -> [GradientStop] { stops.map { GradientStop($0.color.opacity(opacity), at: $0.location) } }
+        func fade(_ stops: [GradientStop]) -> [GradientStop] {
+            stops.map { GradientStop($0.color.opacity(opacity), at: $0.location) }
+        }
         switch resolved.kind {
         case .color(let c): return ResolvedShapeStyle(kind: .color(c.opacity(opacity)))
         case .linear(let s, let a, let b): return ResolvedShapeStyle(kind: .linear(fade(s), start: a, end: b))
-        case .radial(let s, let c, let r0, let r1): return ResolvedShapeStyle(kind: .radial(fade(s), center: c, startRadius: r0, endRadius: r1))
-        case .angular(let s, let c, let a, let b): return ResolvedShapeStyle(kind: .angular(fade(s), center: c, start: a, end: b))
+        case .radial(let s, let c, let r0, let r1):
+            return ResolvedShapeStyle(kind: .radial(fade(s), center: c, startRadius: r0, endRadius: r1))
+        case .angular(let s, let c, let a, let b):
+            return ResolvedShapeStyle(kind: .angular(fade(s), center: c, start: a, end: b))
         case .material(let m, let o): return ResolvedShapeStyle(kind: .material(m, opacity: o * opacity))
         }
     }

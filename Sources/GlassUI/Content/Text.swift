@@ -60,7 +60,9 @@ public struct Text: Hashable, Sendable {
     public func foregroundColor(_ color: Color?) -> Text { map { if $0.color == nil { $0.color = color } } }
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = isActive } }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.strikethrough = isActive } }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        map { $0.strikethrough = isActive }
+    }
 
     /// Where an over-long line is cut, as SwiftUI's `Text.TruncationMode`.
     public enum TruncationMode: Hashable, Sendable {
@@ -83,21 +85,25 @@ public struct Text: Hashable, Sendable {
             lineHeight = max(lineHeight ?? 0, resolved.lineHeight ?? 0)
             let color = segment.color?.resolve(in: environment) ?? foreground
             let enabled = environment.isEnabled ? color : color.opacity(0.35)
-            return StyledText.Run(segment.string, font: resolved.font, color: enabled,
-                                  underline: segment.underline, strikethrough: segment.strikethrough)
+            return StyledText.Run(
+                segment.string, font: resolved.font, color: enabled,
+                underline: segment.underline, strikethrough: segment.strikethrough)
         }
-        let alignment: GlassCore.TextAlignment = switch (environment.multilineTextAlignment, environment.layoutDirection) {
-        case (.leading, .leftToRight), (.trailing, .rightToLeft): .leading
-        case (.center, _): .center
-        default: .trailing
-        }
-        let truncation: StyledText.Truncation = switch environment.truncationMode {
-        case .head: .head
-        case .middle: .middle
-        case .tail: .tail
-        }
-        return StyledText(runs: runs, alignment: alignment, lineLimit: environment.lineLimit, truncation: truncation,
-                          lineSpacing: Double(environment.lineSpacing), lineHeight: lineHeight == 0 ? nil : lineHeight)
+        let alignment: GlassCore.TextAlignment =
+            switch (environment.multilineTextAlignment, environment.layoutDirection) {
+            case (.leading, .leftToRight), (.trailing, .rightToLeft): .leading
+            case (.center, _): .center
+            default: .trailing
+            }
+        let truncation: StyledText.Truncation =
+            switch environment.truncationMode {
+            case .head: .head
+            case .middle: .middle
+            case .tail: .tail
+            }
+        return StyledText(
+            runs: runs, alignment: alignment, lineLimit: environment.lineLimit, truncation: truncation,
+            lineSpacing: Double(environment.lineSpacing), lineHeight: lineHeight == 0 ? nil : lineHeight)
     }
 }
 
@@ -124,7 +130,8 @@ final class TextBehavior: NodeBehavior {
         guard newText != text else { return }
         let transition = node.environment.contentTransition
         if transition != .identity, !text.runs.isEmpty, let animation = node.graph.animation(for: node),
-           let old = layouts.last?.layout {
+            let old = layouts.last?.layout
+        {
             var progress = AnimatedValue(0.0)
             progress.set(1, animation: animation, at: node.graph.time)
             let reduced = node.environment.accessibilityReduceMotion ? ContentTransition.opacity : transition
@@ -188,7 +195,8 @@ final class TextBehavior: NodeBehavior {
         context.canvas.withLayer(opacity: max(1 - p, 0), transform: .translation(Vector(dx: 0, dy: -roll * p))) {
             context.canvas.draw(outgoing.layout, at: Point(x: 0, y: 0))
         }
-        context.canvas.withLayer(opacity: min(max(p, 0), 1), transform: .translation(Vector(dx: 0, dy: roll * (1 - p)))) {
+        context.canvas.withLayer(opacity: min(max(p, 0), 1), transform: .translation(Vector(dx: 0, dy: roll * (1 - p))))
+        {
             context.canvas.draw(incoming, at: Point(x: 0, y: 0))
         }
     }
@@ -233,6 +241,8 @@ private enum LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat =
 extension View {
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
     public func lineSpacing(_ spacing: CGFloat) -> some View { environment(\.lineSpacing, spacing) }
 }

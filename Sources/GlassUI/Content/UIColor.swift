@@ -25,6 +25,7 @@ public struct UIColor: Hashable, Sendable {
     public static let systemGray3 = UIColor(.systemGray3)
     public static let systemGray5 = UIColor(.systemGray5)
     public static let systemRed = UIColor(.systemRed)
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
     public static let tintColor = UIColor(.accent)
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {

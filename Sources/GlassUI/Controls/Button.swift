@@ -25,19 +25,26 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(AnyView(label)),
-                                                     isPressed: isPressed, role: role)
+        let configuration = ButtonStyleConfiguration(
+            label: ButtonStyleConfiguration.Label(AnyView(label)),
+            isPressed: isPressed, role: role)
         let pressed = $isPressed
         let action = self.action
         // On tvOS and macOS buttons take focus; Return or Space presses the focused one.
         let focusable = platform == .tvOS || platform == .macOS
         style.body(configuration)
             .gesture(ButtonPressGesture(action: action, pressing: { pressed.wrappedValue = $0 }))
-            .modifier(FocusModifier(isFocusable: focusable, keyHandler: { press in
-                guard focusable, press.phase == .down, press.key == .return || press.key == .space else { return .ignored }
-                action()
-                return .handled
-            }))
+            .modifier(
+                FocusModifier(
+                    isFocusable: focusable,
+                    keyHandler: { press in
+                        guard focusable, press.phase == .down, press.key == .return || press.key == .space else {
+                            return .ignored
+                        }
+                        action()
+                        return .handled
+                    })
+            )
             .modifier(OptionalShortcut(shortcut: shortcut, action: action))
             .accessibilityAddTraits(.isButton)
     }

@@ -46,13 +46,15 @@ struct MenuTrigger<Label: View>: View, PrimitiveView {
 
     func _update(_ node: ViewNode) {
         let content = self.content
-        let button = Button(action: { [weak node] in
-            guard let node else { return }
-            var units: [ViewNode] = []
-            node.appendUnits(to: &units)
-            let anchor = units.map(\.screenFrame).reduce(CGRect.null) { $0.union($1) }
-            node.graph.presentations.menu = Presentations.OpenMenu(anchor: anchor.isNull ? .zero : anchor, content: content)
-        }, label: label)
+        let button = Button(
+            action: { [weak node] in
+                guard let node else { return }
+                var units: [ViewNode] = []
+                node.appendUnits(to: &units)
+                let anchor = units.map(\.screenFrame).reduce(CGRect.null) { $0.union($1) }
+                node.graph.presentations.menu = Presentations.OpenMenu(
+                    anchor: anchor.isNull ? .zero : anchor, content: content)
+            }, label: label)
         node.setList([button.accessibilityAddTraits(.isButton)])
     }
 }
@@ -94,9 +96,13 @@ struct PresentationLayer: View {
                     .simultaneousGesture(TapGesture().onEnded { presentations.menu = nil })
                     .accessibilityAddTraits(.isModal)
             }
-            .transition(.opacity.combined(with: .scale(scale: 0.9, anchor: UnitPoint(
-                x: screen.width > 0 ? menu.anchor.midX / screen.width : 0.5,
-                y: screen.height > 0 ? menu.anchor.midY / screen.height : 0.5))))
+            .transition(
+                .opacity.combined(
+                    with: .scale(
+                        scale: 0.9,
+                        anchor: UnitPoint(
+                            x: screen.width > 0 ? menu.anchor.midX / screen.width : 0.5,
+                            y: screen.height > 0 ? menu.anchor.midY / screen.height : 0.5))))
         }
     }
 }

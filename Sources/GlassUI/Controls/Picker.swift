@@ -10,7 +10,9 @@ public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: View
     let content: Content
     @Environment(\.pickerStyle) private var style
 
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.selection = selection
         self.content = content()
         self.label = label()
@@ -43,7 +45,8 @@ extension Picker where Label == Text {
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {
         self.init(selection: selection, label: Text(title), content: content)
     }
 }
@@ -143,10 +146,12 @@ final class SegmentedBehavior: NodeBehavior {
         let tap = self.tap ?? SpatialTapRecognizer()
         tap.node = node
         tap.isEnabled = node.environment.isEnabled
-        tap.ended = [{ [weak self, weak node] value in
-            guard let self, let node else { return }
-            self.select(at: value.location.x, node: node)
-        }]
+        tap.ended = [
+            { [weak self, weak node] value in
+                guard let self, let node else { return }
+                self.select(at: value.location.x, node: node)
+            }
+        ]
         self.tap = tap
     }
 
@@ -173,8 +178,9 @@ final class SegmentedBehavior: NodeBehavior {
         let width = bounds.width / CGFloat(units.count)
         for (i, unit) in units.enumerated() {
             let cell = CGRect(x: CGFloat(i) * width, y: 0, width: width, height: bounds.height)
-            FrameAlignment.place(LayoutSubviews(nodes: [unit], origin: .zero, layoutDirection: .leftToRight), in: cell,
-                                 proposal: ProposedViewSize(width: width - 8, height: nil), alignment: .center)
+            FrameAlignment.place(
+                LayoutSubviews(nodes: [unit], origin: .zero, layoutDirection: .leftToRight), in: cell,
+                proposal: ProposedViewSize(width: width - 8, height: nil), alignment: .center)
         }
     }
 
@@ -182,15 +188,21 @@ final class SegmentedBehavior: NodeBehavior {
         let size = node.presentedFrame.size
         let units = node.units(ofChild: 0)
         let track = Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 9)
-        context.fill(track, with: Color(.adaptive(light: .init(hex6: 0xEEEEEF), dark: .init(hex6: 0x1C1C1F)))._resolve(in: node.environment),
-                     bounds: CGRect(origin: .zero, size: size))
+        context.fill(
+            track,
+            with: Color(.adaptive(light: .init(hex6: 0xEEEEEF), dark: .init(hex6: 0x1C1C1F)))._resolve(
+                in: node.environment),
+            bounds: CGRect(origin: .zero, size: size))
         if let index = selectedIndex(units), !units.isEmpty {
             let width = size.width / CGFloat(units.count)
-            let knob = CGRect(x: CGFloat(index) * width + Self.inset, y: Self.inset, width: width - 2 * Self.inset,
-                              height: size.height - 2 * Self.inset)
+            let knob = CGRect(
+                x: CGFloat(index) * width + Self.inset, y: Self.inset, width: width - 2 * Self.inset,
+                height: size.height - 2 * Self.inset)
             let white = Color(.adaptive(light: .white, dark: .init(hex6: 0x636366)))._resolve(in: node.environment)
-            context.canvas.withShadow(.init(color: .init(white: 0, alpha: 0.12), radius: 4, offset: .init(dx: 0, dy: 2)),
-                                      bounds: .init(CGRect(origin: .zero, size: size))) {
+            context.canvas.withShadow(
+                .init(color: .init(white: 0, alpha: 0.12), radius: 4, offset: .init(dx: 0, dy: 2)),
+                bounds: .init(CGRect(origin: .zero, size: size))
+            ) {
                 context.fill(Path(roundedRect: knob, cornerRadius: 7), with: white, bounds: knob)
             }
         }
@@ -269,13 +281,15 @@ final class OptionListBehavior: NodeBehavior {
         }
         let tap = self.tap ?? SpatialTapRecognizer()
         tap.node = node
-        tap.ended = [{ [weak self, weak node] value in
-            guard let self, let node else { return }
-            let units = node.units(ofChild: 0)
-            let index = Int(value.location.y / Self.row)
-            if units.indices.contains(index), let tag = units[index].tag { self.selection?.set(tag) }
-            node.graph.presentations.menu = nil
-        }]
+        tap.ended = [
+            { [weak self, weak node] value in
+                guard let self, let node else { return }
+                let units = node.units(ofChild: 0)
+                let index = Int(value.location.y / Self.row)
+                if units.indices.contains(index), let tag = units[index].tag { self.selection?.set(tag) }
+                node.graph.presentations.menu = nil
+            }
+        ]
         self.tap = tap
     }
 
@@ -302,9 +316,11 @@ final class OptionListBehavior: NodeBehavior {
                 let size = isChosen(unit) ? unit.sizeThatFits(.unspecified) : .zero
                 unit.place(in: CGRect(origin: .zero, size: size), proposal: .unspecified)
             } else {
-                let row = CGRect(x: Self.check, y: CGFloat(i) * Self.row, width: bounds.width - Self.check - 16, height: Self.row)
-                FrameAlignment.place(LayoutSubviews(nodes: [unit], origin: .zero, layoutDirection: .leftToRight), in: row,
-                                     proposal: ProposedViewSize(width: row.width, height: nil), alignment: .leading)
+                let row = CGRect(
+                    x: Self.check, y: CGFloat(i) * Self.row, width: bounds.width - Self.check - 16, height: Self.row)
+                FrameAlignment.place(
+                    LayoutSubviews(nodes: [unit], origin: .zero, layoutDirection: .leftToRight), in: row,
+                    proposal: ProposedViewSize(width: row.width, height: nil), alignment: .leading)
             }
         }
     }
@@ -317,8 +333,9 @@ final class OptionListBehavior: NodeBehavior {
                 p.addLine(to: CGPoint(x: 18.5, y: y + 4.5))
                 p.addLine(to: CGPoint(x: 26, y: y - 5))
             }
-            context.stroke(check, with: Color.primary._resolve(in: node.environment),
-                           style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round), bounds: .zero)
+            context.stroke(
+                check, with: Color.primary._resolve(in: node.environment),
+                style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round), bounds: .zero)
         }
         context.paintChildren(of: node)
     }

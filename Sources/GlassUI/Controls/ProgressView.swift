@@ -85,7 +85,9 @@ final class SpinnerBehavior: NodeBehavior {
     init(graph: ViewGraph) { self.graph = graph }
 
     override var forwardsTraits: Bool { false }
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { CGSize(width: Self.side, height: Self.side) }
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        CGSize(width: Self.side, height: Self.side)
+    }
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {}
     override func isAnimating(at time: Double) -> Bool { true }
 
@@ -97,9 +99,13 @@ final class SpinnerBehavior: NodeBehavior {
         for i in 0..<Self.spokes {
             let angle = Double(i) / Double(Self.spokes) * 2 * .pi - .pi / 2
             let age = (step - i + Self.spokes) % Self.spokes
-            let spoke = GlassCore.Path(roundedRect: Rect(x: -r * 0.13, y: -r, width: r * 0.26, height: r * 0.5), cornerRadius: r * 0.13,
-                                       style: .circular)
-                .applying(AffineTransform.rotation(radians: angle + .pi / 2).concatenating(.translation(Vector(dx: center.x, dy: center.y))))
+            let spoke = GlassCore.Path(
+                roundedRect: Rect(x: -r * 0.13, y: -r, width: r * 0.26, height: r * 0.5), cornerRadius: r * 0.13,
+                style: .circular
+            )
+            .applying(
+                AffineTransform.rotation(radians: angle + .pi / 2).concatenating(
+                    .translation(Vector(dx: center.x, dy: center.y))))
             context.canvas.fill(spoke, with: ink.opacity(1 - Double(age) * 0.11))
         }
     }

@@ -11,9 +11,11 @@ public struct Slider<Label: View>: View {
     let label: Label
     let onEditingChanged: (Bool) -> Void
 
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
-                                        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
-        where V.Stride: BinaryFloatingPoint {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
+    where V.Stride: BinaryFloatingPoint {
         self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = step.map { Double($0) }
@@ -24,13 +26,16 @@ public struct Slider<Label: View>: View {
     static var thumb: CGFloat { 27 }
 
     public var body: some View {
-        let fraction = bounds.upperBound > bounds.lowerBound
-            ? (min(max(value.wrappedValue, bounds.lowerBound), bounds.upperBound) - bounds.lowerBound) / (bounds.upperBound - bounds.lowerBound)
+        let fraction =
+            bounds.upperBound > bounds.lowerBound
+            ? (min(max(value.wrappedValue, bounds.lowerBound), bounds.upperBound) - bounds.lowerBound)
+                / (bounds.upperBound - bounds.lowerBound)
             : 0
         GeometryReader { proxy in
             let travel = max(proxy.size.width - Self.thumb, 0)
             ZStack(alignment: .leading) {
-                Capsule().fill(Color(.adaptive(light: .init(hex6: 0xE3E3E8), dark: .init(hex6: 0x38383C)))).frame(height: 4)
+                Capsule().fill(Color(.adaptive(light: .init(hex6: 0xE3E3E8), dark: .init(hex6: 0x38383C)))).frame(
+                    height: 4)
                 Capsule().fill(Color.accentColor).frame(width: Self.thumb / 2 + travel * fraction, height: 4)
                 Circle().fill(Color.white)
                     .frame(width: Self.thumb, height: Self.thumb)
@@ -39,12 +44,13 @@ public struct Slider<Label: View>: View {
             }
             .frame(height: proxy.size.height)
             .contentShape(Rectangle())
-            .gesture(DragGesture(minimumDistance: 0)
-                .onChanged { drag in
-                    onEditingChanged(true)
-                    set(fraction: travel > 0 ? (drag.location.x - Self.thumb / 2) / travel : 0)
-                }
-                .onEnded { _ in onEditingChanged(false) })
+            .gesture(
+                DragGesture(minimumDistance: 0)
+                    .onChanged { drag in
+                        onEditingChanged(true)
+                        set(fraction: travel > 0 ? (drag.location.x - Self.thumb / 2) / travel : 0)
+                    }
+                    .onEnded { _ in onEditingChanged(false) })
         }
         .frame(height: 44)
         .accessibilityElement(children: .ignore)
@@ -61,9 +67,11 @@ public struct Slider<Label: View>: View {
 }
 
 extension Slider where Label == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
-        where V.Stride: BinaryFloatingPoint {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
+    where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step, label: { EmptyView() }, onEditingChanged: onEditingChanged)
     }
 }

@@ -13,10 +13,16 @@ public struct Stepper<Label: View>: View {
         self.decrement = onDecrement
     }
 
-    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
-        increment = value.wrappedValue < bounds.upperBound ? { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) } : nil
-        decrement = value.wrappedValue > bounds.lowerBound ? { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) } : nil
+        increment =
+            value.wrappedValue < bounds.upperBound
+            ? { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) } : nil
+        decrement =
+            value.wrappedValue > bounds.lowerBound
+            ? { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) } : nil
     }
 
     public var body: some View {
@@ -29,13 +35,18 @@ public struct Stepper<Label: View>: View {
                 half("plus", action: increment, name: "Increment")
             }
             .frame(width: 94, height: 32)
-            .background(RoundedRectangle(cornerRadius: 8).fill(Color(.adaptive(light: .init(hex6: 0xEEEEEF), dark: .init(hex6: 0x2C2C2E)))))
+            .background(
+                RoundedRectangle(cornerRadius: 8).fill(
+                    Color(.adaptive(light: .init(hex6: 0xEEEEEF), dark: .init(hex6: 0x2C2C2E)))))
         }
     }
 
     private func half(_ symbol: String, action: (() -> Void)?, name: String) -> some View {
-        Button { action?() } label: {
-            Image(systemName: symbol).font(.body).frame(maxWidth: .infinity, maxHeight: .infinity).contentShape(Rectangle())
+        Button {
+            action?()
+        } label: {
+            Image(systemName: symbol).font(.body).frame(maxWidth: .infinity, maxHeight: .infinity).contentShape(
+                Rectangle())
         }
         .buttonStyle(.plain)
         .foregroundStyle(action == nil ? Color(.hierarchical(2)) : Color.primary)
@@ -45,7 +56,9 @@ public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
-    public init<V: Strideable>(_ title: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    public init<V: Strideable>(
+        _ title: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    ) {
         self.init(value: value, in: bounds, step: step) { Text(title) }
     }
 }
@@ -79,9 +92,13 @@ public struct Link<Label: View>: View {
     }
 
     public var body: some View {
-        Button { openURL(destination) } label: { label }
-            .accessibilityRemoveTraits(.isButton)
-            .accessibilityAddTraits(.isLink)
+        Button {
+            openURL(destination)
+        } label: {
+            label
+        }
+        .accessibilityRemoveTraits(.isButton)
+        .accessibilityAddTraits(.isLink)
     }
 }
 

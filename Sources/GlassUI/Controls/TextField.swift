@@ -129,17 +129,21 @@ final class TextFieldBehavior: NodeBehavior {
         ink = (env.foregroundStyle ?? HierarchicalShapeStyle.primary)._resolve(in: env).representativeColor
         accent = Color.accentColor.resolve(in: env)
         let placeholderInk = Color.hierarchy(2, scheme: env.colorScheme, contrast: env.colorSchemeContrast)
-        placeholderStyle = StyledText(runs: [StyledText.Run(prompt, font: font, color: placeholderInk)], lineLimit: 1, lineHeight: resolved.lineHeight)
+        placeholderStyle = StyledText(
+            runs: [StyledText.Run(prompt, font: font, color: placeholderInk)], lineLimit: 1,
+            lineHeight: resolved.lineHeight)
         clampSelection(to: text.wrappedValue.count)
         let tap = self.tap ?? SpatialTapRecognizer()
         tap.node = node
-        tap.ended = [{ [weak self, weak node] _ in
-            guard let self, let node else { return }
-            node.graph.focus.focus(node.parent.flatMap { Self.focusTarget(above: $0) })
-            self.cursor = self.text?.wrappedValue.count ?? 0
-            self.anchor = self.cursor
-            node.setNeedsPaint()
-        }]
+        tap.ended = [
+            { [weak self, weak node] _ in
+                guard let self, let node else { return }
+                node.graph.focus.focus(node.parent.flatMap { Self.focusTarget(above: $0) })
+                self.cursor = self.text?.wrappedValue.count ?? 0
+                self.anchor = self.cursor
+                node.setNeedsPaint()
+            }
+        ]
         self.tap = tap
         node.invalidateLayout()
         node.setNeedsPaint()
@@ -164,7 +168,9 @@ final class TextFieldBehavior: NodeBehavior {
     }
 
     private func styled(_ string: String) -> StyledText {
-        StyledText(runs: [StyledText.Run(string, font: font, color: ink)], lineLimit: 1, lineHeight: placeholderStyle.lineHeight)
+        StyledText(
+            runs: [StyledText.Run(string, font: font, color: ink)], lineLimit: 1,
+            lineHeight: placeholderStyle.lineHeight)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -188,22 +194,28 @@ final class TextFieldBehavior: NodeBehavior {
         let engine = node.graph.textEngine
         let string = shown
         let size = node.presentedFrame.size
-        let focused = (node.parent.flatMap { Self.focusTarget(above: $0) }?.behavior as? FocusableBehavior)?.isFocused == true
-        context.canvas.withLayer(clip: GlassCore.Path(rect: Rect(x: 0, y: -2, width: Double(size.width), height: Double(size.height) + 4))) {
+        let focused =
+            (node.parent.flatMap { Self.focusTarget(above: $0) }?.behavior as? FocusableBehavior)?.isFocused == true
+        context.canvas.withLayer(
+            clip: GlassCore.Path(rect: Rect(x: 0, y: -2, width: Double(size.width), height: Double(size.height) + 4))
+        ) {
             if string.isEmpty {
                 context.canvas.draw(engine.layout(placeholderStyle, width: nil), at: Point(x: 0, y: 0))
             } else {
                 if focused && cursor != anchor {
                     let a = offset(of: min(cursor, anchor), in: string, engine: engine)
                     let b = offset(of: max(cursor, anchor), in: string, engine: engine)
-                    context.canvas.fill(GlassCore.Path(rect: Rect(x: a, y: 0, width: b - a, height: Double(size.height))), with: accent.opacity(0.25))
+                    context.canvas.fill(
+                        GlassCore.Path(rect: Rect(x: a, y: 0, width: b - a, height: Double(size.height))),
+                        with: accent.opacity(0.25))
                 }
                 context.canvas.draw(engine.layout(styled(string), width: nil), at: Point(x: 0, y: 0))
             }
             // The caret blinks: on for half a second, off for half a second.
             if focused && cursor == anchor && node.graph.time.truncatingRemainder(dividingBy: 1) < 0.5 {
                 let x = string.isEmpty ? 0 : offset(of: cursor, in: string, engine: engine)
-                context.canvas.fill(GlassCore.Path(rect: Rect(x: x, y: 1, width: 2, height: Double(size.height) - 2)), with: accent)
+                context.canvas.fill(
+                    GlassCore.Path(rect: Rect(x: x, y: 1, width: 2, height: Double(size.height) - 2)), with: accent)
             }
         }
         showsCaret = focused
@@ -228,7 +240,8 @@ final class TextFieldBehavior: NodeBehavior {
         guard let text else { return }
         var value = text.wrappedValue
         // Text arrives as UTF-8 from the keyboard; control characters are not text.
-        let clean = String(String.UnicodeScalarView(typed.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+        let clean = String(
+            String.UnicodeScalarView(typed.unicodeScalars.filter { $0.properties.generalCategory != .control }))
         guard !clean.isEmpty else { return }
         clampSelection(to: value.count)
         let lower = value.index(value.startIndex, offsetBy: min(cursor, anchor))

@@ -67,7 +67,9 @@ public struct SwitchToggleStyle: ToggleStyle {
             configuration.label
             Spacer()
             ZStack(alignment: configuration.isOn ? .trailing : .leading) {
-                Capsule().fill(configuration.isOn ? Color.green : Color(.adaptive(light: .init(hex6: 0xE9E9EA), dark: .init(hex6: 0x39393D))))
+                Capsule().fill(
+                    configuration.isOn
+                        ? Color.green : Color(.adaptive(light: .init(hex6: 0xE9E9EA), dark: .init(hex6: 0x39393D))))
                 Circle().fill(Color.white)
                     .frame(width: 27, height: 27)
                     .shadow(color: .black.opacity(0.15), radius: 4, y: 3)
@@ -86,8 +88,12 @@ public struct ButtonToggleStyle: ToggleStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        Button { configuration.isOn.toggle() } label: { configuration.label }
-            .buttonStyle(BorderedToggleLook(isOn: configuration.isOn))
+        Button {
+            configuration.isOn.toggle()
+        } label: {
+            configuration.label
+        }
+        .buttonStyle(BorderedToggleLook(isOn: configuration.isOn))
     }
 
     private struct BorderedToggleLook: ButtonStyle {

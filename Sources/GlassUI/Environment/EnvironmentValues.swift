@@ -90,8 +90,10 @@ extension View {
     }
 
     /// Changes the environment value at `keyPath` for this view and its content.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
-                                        transform: @escaping (inout V) -> Void) -> some View {
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>,
+        transform: @escaping (inout V) -> Void
+    ) -> some View {
         modifier(EnvironmentTransform(keyPath: keyPath, transform: transform))
     }
 }

@@ -96,8 +96,10 @@ extension View {
     }
 
     /// Calls `action` when the value of `key` set inside this view changes.
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
-        where K.Value: Equatable {
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    ) -> some View
+    where K.Value: Equatable {
         modifier(PreferenceObserver<K>(action: action))
     }
 }

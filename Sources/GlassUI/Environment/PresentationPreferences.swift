@@ -11,7 +11,9 @@ public struct PresentationDetent: Hashable, Sendable {
     let kind: Kind
     public static let medium = PresentationDetent(kind: .medium)
     public static let large = PresentationDetent(kind: .large)
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(kind: .fraction(fraction)) }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(kind: .fraction(fraction))
+    }
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
 }
 

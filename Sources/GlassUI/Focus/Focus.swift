@@ -50,7 +50,8 @@ final class FocusableBehavior: NodeBehavior {
     override func transform(size: CGSize) -> AffineTransform? {
         guard lifts else { return nil }
         let s = 1 + 0.1 * lift.value(at: graph.time)
-        return s == 1 ? nil : AffineTransform.scale(s).about(Point(x: Double(size.width) / 2, y: Double(size.height) / 2))
+        return s == 1
+            ? nil : AffineTransform.scale(s).about(Point(x: Double(size.width) / 2, y: Double(size.height) / 2))
     }
 
     override func paint(_ node: ViewNode, in context: PaintContext) {
@@ -62,15 +63,21 @@ final class FocusableBehavior: NodeBehavior {
         let size = node.presentedFrame.size
         let bounds = CGRect(origin: .zero, size: size)
         if lifts {
-            context.canvas.withShadow(Shadow(color: GlassCore.Color(white: 0, alpha: 0.35 * amount), radius: 20, offset: Vector(dx: 0, dy: 10)),
-                                      bounds: Rect(bounds.insetBy(dx: -6, dy: -6))) {
+            context.canvas.withShadow(
+                Shadow(
+                    color: GlassCore.Color(white: 0, alpha: 0.35 * amount), radius: 20, offset: Vector(dx: 0, dy: 10)),
+                bounds: Rect(bounds.insetBy(dx: -6, dy: -6))
+            ) {
                 context.paintChildren(of: node)
             }
         } else {
             context.paintChildren(of: node)
-            let ring = Path(roundedRect: bounds.insetBy(dx: -4, dy: -4), cornerRadius: min(12, min(size.width, size.height) / 3))
-            context.stroke(ring, with: Color.accentColor.opacity(amount)._resolve(in: node.environment), style: StrokeStyle(lineWidth: 3),
-                           bounds: bounds)
+            let ring = Path(
+                roundedRect: bounds.insetBy(dx: -4, dy: -4), cornerRadius: min(12, min(size.width, size.height) / 3))
+            context.stroke(
+                ring, with: Color.accentColor.opacity(amount)._resolve(in: node.environment),
+                style: StrokeStyle(lineWidth: 3),
+                bounds: bounds)
         }
     }
 }
@@ -161,16 +168,21 @@ extension View {
 
     /// Binds the view's focus to `condition`: true while it has focus; setting it focuses it.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        modifier(FocusModifier(wantsFocus: { condition.wrappedValue },
-                               setFocused: { focused in if condition.wrappedValue != focused { condition.wrappedValue = focused } }))
+        modifier(
+            FocusModifier(
+                wantsFocus: { condition.wrappedValue },
+                setFocused: { focused in if condition.wrappedValue != focused { condition.wrappedValue = focused } }))
     }
 
     /// Binds the view's focus to `binding` being `value`.
     public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> some View {
-        modifier(FocusModifier(wantsFocus: { binding.wrappedValue == value }, setFocused: { focused in
-            if focused, binding.wrappedValue != value { binding.wrappedValue = value }
-            if !focused, binding.wrappedValue == value { binding.wrappedValue = nil }
-        }))
+        modifier(
+            FocusModifier(
+                wantsFocus: { binding.wrappedValue == value },
+                setFocused: { focused in
+                    if focused, binding.wrappedValue != value { binding.wrappedValue = value }
+                    if !focused, binding.wrappedValue == value { binding.wrappedValue = nil }
+                }))
     }
 
     /// How the view shows focus (spec 003's `.focusEffect(.lift)` for tvOS).
@@ -189,13 +201,20 @@ extension View {
     }
 
     /// Handles any of `keys` in `phases` while the view has focus.
-    public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
-                           action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
-        modifier(KeyHandlerModifier { press in keys.contains(press.key) && phases.contains(press.phase) ? action(press) : .ignored })
+    public func onKeyPress(
+        keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View {
+        modifier(
+            KeyHandlerModifier { press in
+                keys.contains(press.key) && phases.contains(press.phase) ? action(press) : .ignored
+            })
     }
 
     /// Handles every key in `phases` while the view has focus.
-    public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+    public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result)
+        -> some View
+    {
         modifier(KeyHandlerModifier { press in phases.contains(press.phase) ? action(press) : .ignored })
     }
 }

@@ -66,7 +66,9 @@ final class FocusEngine {
         // moved by a tap or Tab yet (its update is queued) must not pull focus back.
         focusables.removeAll { $0.node?.isAttached != true }
         for node in focusables.compactMap(\.node) {
-            guard let behavior = node.behavior as? FocusableBehavior, let wants = behavior.wantsFocus?() else { continue }
+            guard let behavior = node.behavior as? FocusableBehavior, let wants = behavior.wantsFocus?() else {
+                continue
+            }
             guard wants != behavior.lastWantsFocus else { continue }
             behavior.lastWantsFocus = wants
             let target = Self.innerTarget(of: node)
@@ -105,12 +107,13 @@ final class FocusEngine {
         for node in candidates where node !== current {
             let to = node.screenFrame
             let dx = to.midX - from.midX, dy = to.midY - from.midY
-            let (along, across): (CGFloat, CGFloat) = switch direction {
-            case .leftArrow: (-dx, abs(dy))
-            case .rightArrow: (dx, abs(dy))
-            case .upArrow: (-dy, abs(dx))
-            default: (dy, abs(dx))
-            }
+            let (along, across): (CGFloat, CGFloat) =
+                switch direction {
+                case .leftArrow: (-dx, abs(dy))
+                case .rightArrow: (dx, abs(dy))
+                case .upArrow: (-dy, abs(dx))
+                default: (dy, abs(dx))
+                }
             guard along > 1 else { continue }
             let score = along + 2 * across
             if best == nil || score < best!.score { best = (node, score) }
@@ -125,12 +128,16 @@ final class FocusEngine {
         if press.phase == .down {
             for entry in shortcuts {
                 guard let node = entry.node, let behavior = node.behavior as? ShortcutBehavior, behavior.isEnabled,
-                      behavior.shortcut.key == press.key, behavior.shortcut.modifiers == press.modifiers.subtracting(.capsLock) else { continue }
+                    behavior.shortcut.key == press.key,
+                    behavior.shortcut.modifiers == press.modifiers.subtracting(.capsLock)
+                else { continue }
                 behavior.action()
                 return true
             }
         }
-        if let target = focused, let field = findField(in: target), field.behavior.handle(press, node: field.node) { return true }
+        if let target = focused, let field = findField(in: target), field.behavior.handle(press, node: field.node) {
+            return true
+        }
         var node = focused
         while let current = node {
             if let handler = current.behavior as? KeyHandlerBehavior, handler.handler(press) == .handled { return true }
@@ -144,7 +151,8 @@ final class FocusEngine {
         case .tab:
             moveFocus(forward: !press.modifiers.contains(.shift))
             return true
-        case .upArrow, .downArrow, .leftArrow, .rightArrow where graph.environment.platform == .tvOS:
+        case .upArrow, .downArrow, .leftArrow,
+            .rightArrow where graph.environment.platform == .tvOS:
             moveFocus(press.key)
             return true
         case .escape where graph.presentations.menu != nil:

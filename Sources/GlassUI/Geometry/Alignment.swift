@@ -48,8 +48,12 @@ public struct VerticalAlignment: Hashable, Sendable {
     private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
     private enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    private enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    private enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    private enum FirstTextBaseline: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+    }
+    private enum LastTextBaseline: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+    }
 
     public static let top = VerticalAlignment(Top.self)
     public static let center = VerticalAlignment(Center.self)
@@ -93,9 +97,11 @@ public struct ViewDimensions: Sendable {
     let explicitHorizontal: @Sendable (HorizontalAlignment) -> CGFloat?
     let explicitVertical: @Sendable (VerticalAlignment) -> CGFloat?
 
-    init(size: CGSize,
-         horizontal: @escaping @Sendable (HorizontalAlignment) -> CGFloat? = { _ in nil },
-         vertical: @escaping @Sendable (VerticalAlignment) -> CGFloat? = { _ in nil }) {
+    init(
+        size: CGSize,
+        horizontal: @escaping @Sendable (HorizontalAlignment) -> CGFloat? = { _ in nil },
+        vertical: @escaping @Sendable (VerticalAlignment) -> CGFloat? = { _ in nil }
+    ) {
         self.width = size.width
         self.height = size.height
         self.explicitHorizontal = horizontal

@@ -29,7 +29,10 @@ public struct UnitPoint: Hashable, Sendable {
     public var x: CGFloat
     public var y: CGFloat
 
-    public init() { x = 0; y = 0 }
+    public init() {
+        x = 0
+        y = 0
+    }
     public init(x: CGFloat, y: CGFloat) {
         self.x = x
         self.y = y

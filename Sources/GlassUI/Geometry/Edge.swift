@@ -36,8 +36,9 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     init(_ edges: Edge.Set, _ length: CGFloat) {
-        self.init(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-                  bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+        self.init(
+            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
     }
 
     var horizontal: CGFloat { leading + trailing }

@@ -34,7 +34,9 @@ public struct ProposedViewSize: Hashable, Sendable {
 
     /// A proposal of `major` along `axis` and `minor` across it.
     init(axis: Axis, major: CGFloat?, minor: CGFloat?) {
-        self = axis == .horizontal ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
+        self =
+            axis == .horizontal
+            ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
     }
 }
 

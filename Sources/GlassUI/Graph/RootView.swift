@@ -12,8 +12,10 @@ struct RootView<Content: View>: View, PrimitiveView {
         let behavior = node.reuse { LayoutBehavior(layout) }
         behavior.setLayout(layout, node: node)
         let screen: () -> CGSize = { [weak node] in node?.frame.size ?? .zero }
-        let layer = PresentationLayer(presentations: presentations, screenSize: screen, safeArea: node.environment.safeAreaInsets)
-            .ignoresSafeArea()
+        let layer = PresentationLayer(
+            presentations: presentations, screenSize: screen, safeArea: node.environment.safeAreaInsets
+        )
+        .ignoresSafeArea()
         node.setUnit(behavior, children: [TupleView((content, layer))])
     }
 }
@@ -27,26 +29,35 @@ struct RootLayout: Layout, Equatable {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    func placeSubviews(in screen: CGRect, proposal screenProposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    func placeSubviews(
+        in screen: CGRect, proposal screenProposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
         // The presentation layer (the last subview) takes the whole screen.
         var subviews = subviews
         if let layer = subviews.last, subviews.count > 1 {
             layer.place(at: screen.origin, proposal: screenProposal)
-            subviews = LayoutSubviews(nodes: Array(subviews.nodes.dropLast()), origin: subviews.origin,
-                                      layoutDirection: subviews.layoutDirection)
+            subviews = LayoutSubviews(
+                nodes: Array(subviews.nodes.dropLast()), origin: subviews.origin,
+                layoutDirection: subviews.layoutDirection)
         }
         let left = subviews.layoutDirection == .rightToLeft ? safeArea.trailing : safeArea.leading
-        let bounds = CGRect(x: screen.minX + left, y: screen.minY + safeArea.top,
-                            width: max(screen.width - safeArea.horizontal, 0), height: max(screen.height - safeArea.vertical, 0))
+        let bounds = CGRect(
+            x: screen.minX + left, y: screen.minY + safeArea.top,
+            width: max(screen.width - safeArea.horizontal, 0), height: max(screen.height - safeArea.vertical, 0))
         let proposal = ProposedViewSize(bounds.size)
         let stack = VStackLayout()
         var none: Void = ()
-        let size = subviews.count == 1 ? subviews[0].sizeThatFits(proposal) : stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
-        let origin = CGPoint(x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2)
+        let size =
+            subviews.count == 1
+            ? subviews[0].sizeThatFits(proposal)
+            : stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
+        let origin = CGPoint(
+            x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2)
         if subviews.count == 1 {
             subviews[0].place(at: origin, proposal: proposal)
         } else {
-            stack.placeSubviews(in: CGRect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &none)
+            stack.placeSubviews(
+                in: CGRect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &none)
         }
     }
 }

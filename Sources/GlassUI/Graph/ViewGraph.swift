@@ -80,11 +80,14 @@ public final class ViewGraph {
     /// Menus and other content drawn above the app.
     let presentations = Presentations()
 
-    public init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues(),
-                               textEngine: any TextEngine) {
+    public init<Content: View>(
+        _ content: Content, environment: EnvironmentValues = EnvironmentValues(),
+        textEngine: any TextEngine
+    ) {
         self.textEngine = textEngine
-        root = ViewNode(graph: self, parent: nil, view: RootView(content: content, presentations: presentations), key: nil,
-                        environment: environment)
+        root = ViewNode(
+            graph: self, parent: nil, view: RootView(content: content, presentations: presentations), key: nil,
+            environment: environment)
         root.rebuild()
     }
 

@@ -19,8 +19,9 @@ extension ViewNode {
             transform = extra.concatenating(transform)
         }
         guard let state = transition else { return (transform, 1) }
-        let effect = state.transition.effect(progress: state.progress.value(at: graph.time), insertion: state.insertion,
-                                             size: frame.size, rightToLeft: environment.layoutDirection == .rightToLeft)
+        let effect = state.transition.effect(
+            progress: state.progress.value(at: graph.time), insertion: state.insertion,
+            size: frame.size, rightToLeft: environment.layoutDirection == .rightToLeft)
         return (effect.transform(size: frame.size).concatenating(transform), effect.opacity)
     }
 
@@ -41,7 +42,6 @@ extension ViewNode {
         }
         return Self.boundingBox(of: drawingBounds(), through: transform)
     }
-
 
     /// Records a new layout frame, animating to it when the change that moved it is animated.
     func moveFrame(to rect: CGRect) {

@@ -53,8 +53,11 @@ extension ViewNode {
         // Guides are asked while the layout runs, on the main actor.
         return ViewDimensions(
             size: size,
-            horizontal: { guide in MainActor.assumeIsolated { behavior?.explicitAlignment(guide, size: size, node: node) } },
-            vertical: { guide in MainActor.assumeIsolated { behavior?.explicitAlignment(guide, size: size, node: node) } })
+            horizontal: { guide in
+                MainActor.assumeIsolated { behavior?.explicitAlignment(guide, size: size, node: node) }
+            },
+            vertical: { guide in MainActor.assumeIsolated { behavior?.explicitAlignment(guide, size: size, node: node) }
+            })
     }
 
     var layoutPriority: Double {
@@ -85,8 +88,10 @@ extension ViewNode {
     /// A frame with both corners on the pixel grid, as SwiftUI rounds frames at the display scale.
     static func roundToPixels(_ rect: CGRect, scale: CGFloat) -> CGRect {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
-            return CGRect(x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0,
-                          width: rect.width.isFinite ? max(rect.width, 0) : 0, height: rect.height.isFinite ? max(rect.height, 0) : 0)
+            return CGRect(
+                x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0,
+                width: rect.width.isFinite ? max(rect.width, 0) : 0,
+                height: rect.height.isFinite ? max(rect.height, 0) : 0)
         }
         let x0 = (rect.minX * scale).rounded() / scale, y0 = (rect.minY * scale).rounded() / scale
         let x1 = (rect.maxX * scale).rounded() / scale, y1 = (rect.maxY * scale).rounded() / scale

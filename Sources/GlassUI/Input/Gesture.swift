@@ -22,8 +22,11 @@ extension Gesture {
 
     /// Updates `state` while the gesture is active; it returns to its initial value when the
     /// gesture ends or is cancelled.
-    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void)
-        -> _CallbackGesture<Self> {
+    public func updating<State>(
+        _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+    )
+        -> _CallbackGesture<Self>
+    {
         _CallbackGesture(base: self) { recognizer in
             recognizer.changed.append { value in
                 var current = state.wrappedValue

@@ -76,9 +76,13 @@ final class GestureRouter {
     private func arbitrate(_ touch: Int) {
         guard var track = tracks[touch] else { return }
         if track.winner == nil,
-           let winner = track.recognizers.first(where: { ($0.phase == .active || $0.phase == .ended) && $0.precedence != .simultaneous }) {
+            let winner = track.recognizers.first(where: {
+                ($0.phase == .active || $0.phase == .ended) && $0.precedence != .simultaneous
+            })
+        {
             track.winner = winner
-            for r in track.recognizers where r !== winner && r.precedence != .simultaneous && (r.phase == .possible || r.phase == .active) {
+            for r in track.recognizers
+            where r !== winner && r.precedence != .simultaneous && (r.phase == .possible || r.phase == .active) {
                 r.cancel()
             }
         }
@@ -163,11 +167,15 @@ extension View {
 
     /// Runs `action` once the view has been pressed for `minimumDuration` seconds;
     /// `onPressingChanged` says when the finger goes down and up.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                   perform action: @escaping () -> Void,
-                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
-        gesture(PressingLongPress(minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action,
-                                  pressing: onPressingChanged))
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+        perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> some View {
+        gesture(
+            PressingLongPress(
+                minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action,
+                pressing: onPressingChanged))
     }
 }
 

@@ -83,7 +83,9 @@ public struct MagnifyGesture: Gesture {
 
     public var minimumScaleDelta: CGFloat
     public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = max(minimumScaleDelta, 0) }
-    public func _makeRecognizer() -> GestureRecognizer<Value> { MagnifyRecognizer(minimumScaleDelta: minimumScaleDelta) }
+    public func _makeRecognizer() -> GestureRecognizer<Value> {
+        MagnifyRecognizer(minimumScaleDelta: minimumScaleDelta)
+    }
 }
 
 /// The older name of `MagnifyGesture`, as SwiftUI keeps it.
@@ -249,9 +251,12 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     private func value(_ point: CGPoint, time: Double) -> DragGesture.Value {
         var velocity = CGSize.zero
         if let first = samples.first, time - first.time > 0 {
-            velocity = CGSize(width: (point.x - first.point.x) / (time - first.time), height: (point.y - first.point.y) / (time - first.time))
+            velocity = CGSize(
+                width: (point.x - first.point.x) / (time - first.time),
+                height: (point.y - first.point.y) / (time - first.time))
         }
-        let v = DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: time), location: point, startLocation: start, velocity: velocity)
+        let v = DragGesture.Value(
+            time: Date(timeIntervalSinceReferenceDate: time), location: point, startLocation: start, velocity: velocity)
         last = v
         return v
     }
@@ -325,7 +330,8 @@ final class MagnifyRecognizer: GestureRecognizer<MagnifyGesture.Value> {
     }
 
     private func value(_ time: Double) -> MagnifyGesture.Value {
-        MagnifyGesture.Value(time: Date(timeIntervalSinceReferenceDate: time), magnification: scale, startLocation: startLocation)
+        MagnifyGesture.Value(
+            time: Date(timeIntervalSinceReferenceDate: time), magnification: scale, startLocation: startLocation)
     }
 }
 

@@ -32,7 +32,8 @@ extension ViewNode {
         var node: ViewNode? = self
         while let current = node {
             if let behavior = current.behavior {
-                var local = AffineTransform.translation(Vector(dx: Double(current.frame.minX), dy: Double(current.frame.minY)))
+                var local = AffineTransform.translation(
+                    Vector(dx: Double(current.frame.minX), dy: Double(current.frame.minY)))
                 if let extra = behavior.transform(size: current.frame.size) { local = extra.concatenating(local) }
                 transform = transform.concatenating(local)
             }
@@ -48,14 +49,18 @@ extension ViewNode {
 
     /// The bounding box of `rect` mapped through `transform`.
     static func boundingBox(of rect: CGRect, through transform: AffineTransform) -> CGRect {
-        boundingBox(of: rect.size, through: AffineTransform.translation(Vector(dx: Double(rect.minX), dy: Double(rect.minY)))
-            .concatenating(transform))
+        boundingBox(
+            of: rect.size,
+            through: AffineTransform.translation(Vector(dx: Double(rect.minX), dy: Double(rect.minY)))
+                .concatenating(transform))
     }
 
     /// The bounding box of a rectangle of `size` at the origin mapped through `transform`.
     static func boundingBox(of size: CGSize, through transform: AffineTransform) -> CGRect {
-        let corners = [Point(x: 0, y: 0), Point(x: Double(size.width), y: 0), Point(x: 0, y: Double(size.height)),
-                       Point(x: Double(size.width), y: Double(size.height))].map { transform.apply(to: $0) }
+        let corners = [
+            Point(x: 0, y: 0), Point(x: Double(size.width), y: 0), Point(x: 0, y: Double(size.height)),
+            Point(x: Double(size.width), y: Double(size.height)),
+        ].map { transform.apply(to: $0) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }

@@ -51,7 +51,8 @@ final class HoverBehavior: NodeBehavior {
     override func transform(size: CGSize) -> AffineTransform? {
         guard effect?.kind == .lift else { return nil }
         let s = 1 + 0.05 * lift.value(at: graph.time)
-        return s == 1 ? nil : AffineTransform.scale(s).about(Point(x: Double(size.width) / 2, y: Double(size.height) / 2))
+        return s == 1
+            ? nil : AffineTransform.scale(s).about(Point(x: Double(size.width) / 2, y: Double(size.height) / 2))
     }
 
     override func paint(_ node: ViewNode, in context: PaintContext) {
@@ -64,14 +65,18 @@ final class HoverBehavior: NodeBehavior {
         let bounds = CGRect(origin: .zero, size: size)
         switch effect.kind {
         case .lift:
-            context.canvas.withShadow(Shadow(color: GlassCore.Color(white: 0, alpha: 0.2 * amount), radius: 16, offset: Vector(dx: 0, dy: 6)),
-                                      bounds: Rect(bounds.insetBy(dx: -4, dy: -4))) {
+            context.canvas.withShadow(
+                Shadow(color: GlassCore.Color(white: 0, alpha: 0.2 * amount), radius: 16, offset: Vector(dx: 0, dy: 6)),
+                bounds: Rect(bounds.insetBy(dx: -4, dy: -4))
+            ) {
                 context.paintChildren(of: node)
             }
         case .highlight, .automatic:
             context.paintChildren(of: node)
             let tint = Color.primary.opacity(0.08 * amount)._resolve(in: node.environment)
-            context.fill(Path(roundedRect: bounds, cornerRadius: min(12, min(size.width, size.height) / 4)), with: tint, bounds: bounds)
+            context.fill(
+                Path(roundedRect: bounds, cornerRadius: min(12, min(size.width, size.height) / 4)), with: tint,
+                bounds: bounds)
         }
     }
 }

@@ -28,20 +28,25 @@ final class AlignmentGuideBehavior: NodeBehavior {
     }
 
     override func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        guide == horizontal ? compute(childDimensions(size, node)) : super.explicitAlignment(guide, size: size, node: node)
+        guide == horizontal
+            ? compute(childDimensions(size, node)) : super.explicitAlignment(guide, size: size, node: node)
     }
 
     override func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        guide == vertical ? compute(childDimensions(size, node)) : super.explicitAlignment(guide, size: size, node: node)
+        guide == vertical
+            ? compute(childDimensions(size, node)) : super.explicitAlignment(guide, size: size, node: node)
     }
 }
 
 extension View {
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> some View
+    {
         modifier(AlignmentGuideModifier(horizontal: g, vertical: nil, compute: computeValue))
     }
 
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View
+    {
         modifier(AlignmentGuideModifier(horizontal: nil, vertical: g, compute: computeValue))
     }
 }

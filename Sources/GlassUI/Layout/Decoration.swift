@@ -27,7 +27,8 @@ final class DecorationBehavior: NodeBehavior {
         super.placeChildren(in: bounds, proposal: proposal, node: node)
         let layout = ZStackLayout(alignment: alignment)
         var cache: Void = ()
-        layout.placeSubviews(in: bounds, proposal: ProposedViewSize(bounds.size), subviews: node.subviews(ofChild: 1), cache: &cache)
+        layout.placeSubviews(
+            in: bounds, proposal: ProposedViewSize(bounds.size), subviews: node.subviews(ofChild: 1), cache: &cache)
     }
 
     override func paint(_ node: ViewNode, in context: PaintContext) {

@@ -18,14 +18,24 @@ struct FixedFrameLayout: Layout, Equatable {
         FrameAlignment.place(subviews, in: bounds, proposal: childProposal, alignment: alignment)
     }
 
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
-        FrameAlignment.guide(guide, subviews, bounds: bounds, proposal: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height), alignment: alignment)
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        FrameAlignment.guide(
+            guide, subviews, bounds: bounds,
+            proposal: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height),
+            alignment: alignment)
     }
 
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
-        FrameAlignment.guide(guide, subviews, bounds: bounds, proposal: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height), alignment: alignment)
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        FrameAlignment.guide(
+            guide, subviews, bounds: bounds,
+            proposal: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height),
+            alignment: alignment)
     }
 }
 
@@ -46,8 +56,9 @@ struct FlexibleFrameLayout: Layout, Equatable {
             if let lo { value = max(value, lo) }
             return value
         }
-        return ProposedViewSize(width: clamp(proposal.width, minWidth, idealWidth, maxWidth),
-                                height: clamp(proposal.height, minHeight, idealHeight, maxHeight))
+        return ProposedViewSize(
+            width: clamp(proposal.width, minWidth, idealWidth, maxWidth),
+            height: clamp(proposal.height, minHeight, idealHeight, maxHeight))
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -64,8 +75,12 @@ struct FlexibleFrameLayout: Layout, Equatable {
             }
             return length
         }
-        let w = proposal.width == nil && idealWidth != nil ? idealWidth! : resolve(child.width, inner.width, minWidth, maxWidth)
-        let h = proposal.height == nil && idealHeight != nil ? idealHeight! : resolve(child.height, inner.height, minHeight, maxHeight)
+        let w =
+            proposal.width == nil && idealWidth != nil
+            ? idealWidth! : resolve(child.width, inner.width, minWidth, maxWidth)
+        let h =
+            proposal.height == nil && idealHeight != nil
+            ? idealHeight! : resolve(child.height, inner.height, minHeight, maxHeight)
         return CGSize(width: w, height: h)
     }
 
@@ -73,13 +88,17 @@ struct FlexibleFrameLayout: Layout, Equatable {
         FrameAlignment.place(subviews, in: bounds, proposal: childProposal(proposal), alignment: alignment)
     }
 
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
         FrameAlignment.guide(guide, subviews, bounds: bounds, proposal: childProposal(proposal), alignment: alignment)
     }
 
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
         FrameAlignment.guide(guide, subviews, bounds: bounds, proposal: childProposal(proposal), alignment: alignment)
     }
 }
@@ -103,16 +122,20 @@ enum FrameAlignment {
         }
     }
 
-    static func guide(_ guide: HorizontalAlignment, _ subviews: LayoutSubviews, bounds: CGRect, proposal: ProposedViewSize,
-                      alignment: Alignment) -> CGFloat? {
+    static func guide(
+        _ guide: HorizontalAlignment, _ subviews: LayoutSubviews, bounds: CGRect, proposal: ProposedViewSize,
+        alignment: Alignment
+    ) -> CGFloat? {
         guard let subview = subviews.first else { return nil }
         let d = subview.dimensions(in: proposal)
         guard let value = d[explicit: guide] else { return nil }
         return origin(of: d, in: bounds, alignment: alignment, rtl: false).x - bounds.minX + value
     }
 
-    static func guide(_ guide: VerticalAlignment, _ subviews: LayoutSubviews, bounds: CGRect, proposal: ProposedViewSize,
-                      alignment: Alignment) -> CGFloat? {
+    static func guide(
+        _ guide: VerticalAlignment, _ subviews: LayoutSubviews, bounds: CGRect, proposal: ProposedViewSize,
+        alignment: Alignment
+    ) -> CGFloat? {
         guard let subview = subviews.first else { return nil }
         let d = subview.dimensions(in: proposal)
         guard let value = d[explicit: guide] else { return nil }
@@ -126,8 +149,9 @@ struct PaddingLayout: Layout, Equatable {
     var insets: EdgeInsets
 
     func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: proposal.width.map { max($0 - insets.horizontal, 0) },
-                         height: proposal.height.map { max($0 - insets.vertical, 0) })
+        ProposedViewSize(
+            width: proposal.width.map { max($0 - insets.horizontal, 0) },
+            height: proposal.height.map { max($0 - insets.vertical, 0) })
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -142,13 +166,17 @@ struct PaddingLayout: Layout, Equatable {
         }
     }
 
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
         subviews.first?.dimensions(in: inner(proposal))[explicit: guide].map { $0 + insets.top }
     }
 
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
         subviews.first?.dimensions(in: inner(proposal))[explicit: guide].map { $0 + insets.leading }
     }
 }
@@ -219,7 +247,9 @@ struct PositionLayout: Layout, Equatable {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center, proposal: proposal)
+            subview.place(
+                at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center,
+                proposal: proposal)
         }
     }
 }

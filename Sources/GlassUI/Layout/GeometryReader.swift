@@ -62,8 +62,9 @@ final class GeometryReaderBehavior: NodeBehavior {
             node.setUnit(self, children: [make(GeometryProxy(size: size, node: node))])
         }
         for unit in node.units(ofChild: 0) {
-            unit.place(in: CGRect(origin: .zero, size: unit.sizeThatFits(ProposedViewSize(bounds.size))),
-                       proposal: ProposedViewSize(bounds.size))
+            unit.place(
+                in: CGRect(origin: .zero, size: unit.sizeThatFits(ProposedViewSize(bounds.size))),
+                proposal: ProposedViewSize(bounds.size))
         }
     }
 }
@@ -101,8 +102,9 @@ final class ViewThatFitsBehavior: NodeBehavior {
 
     private func choose(_ proposal: ProposedViewSize, _ node: ViewNode) -> ViewNode? {
         let units = node.units(ofChild: 0)
-        let ideal = ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                                     height: axes.contains(.vertical) ? nil : proposal.height)
+        let ideal = ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height)
         for unit in units {
             let size = unit.sizeThatFits(ideal)
             let fitsWidth = !axes.contains(.horizontal) || size.width <= (proposal.width ?? .infinity)

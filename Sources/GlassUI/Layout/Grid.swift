@@ -10,8 +10,10 @@ public struct Grid<Content: View>: View, PrimitiveView {
     let verticalSpacing: CGFloat?
     let content: Content
 
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -22,8 +24,9 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
     func _update(_ node: ViewNode) {
         let behavior = node.reuse { GridBehavior() }
-        let settings = GridBehavior.Settings(alignment: alignment, hSpacing: horizontalSpacing ?? ViewSpacing.standard,
-                                             vSpacing: verticalSpacing ?? ViewSpacing.standard)
+        let settings = GridBehavior.Settings(
+            alignment: alignment, hSpacing: horizontalSpacing ?? ViewSpacing.standard,
+            vSpacing: verticalSpacing ?? ViewSpacing.standard)
         if behavior.settings != settings {
             behavior.settings = settings
             node.invalidateLayout()
@@ -91,7 +94,9 @@ final class GridBehavior: NodeBehavior {
             for (c, cell) in row.cells.enumerated() {
                 let ideal = cell.sizeThatFits(.unspecified).width
                 columns[c] = max(columns[c], ideal)
-                if cell.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width > ideal { growable[c] = true }
+                if cell.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width > ideal {
+                    growable[c] = true
+                }
             }
         }
         if let width = proposal.width, width.isFinite {
@@ -105,7 +110,9 @@ final class GridBehavior: NodeBehavior {
         let fullWidth = columns.reduce(0, +) + settings.hSpacing * CGFloat(max(count - 1, 0))
         let heights = rows.map { row -> CGFloat in
             if row.spans { return row.unit.sizeThatFits(ProposedViewSize(width: fullWidth, height: nil)).height }
-            return row.cells.enumerated().reduce(0) { max($0, $1.element.sizeThatFits(ProposedViewSize(width: columns[$1.offset], height: nil)).height) }
+            return row.cells.enumerated().reduce(0) {
+                max($0, $1.element.sizeThatFits(ProposedViewSize(width: columns[$1.offset], height: nil)).height)
+            }
         }
         return Arrangement(rows: rows, columns: columns, heights: heights)
     }
@@ -124,18 +131,22 @@ final class GridBehavior: NodeBehavior {
         for (r, row) in a.rows.enumerated() {
             let rowRect = CGRect(x: bounds.minX, y: y, width: width, height: a.heights[r])
             if row.spans {
-                FrameAlignment.place(LayoutSubviews(nodes: [row.unit], origin: .zero, layoutDirection: node.environment.layoutDirection),
-                                     in: rowRect, proposal: ProposedViewSize(width: width, height: nil), alignment: settings.alignment)
+                FrameAlignment.place(
+                    LayoutSubviews(nodes: [row.unit], origin: .zero, layoutDirection: node.environment.layoutDirection),
+                    in: rowRect, proposal: ProposedViewSize(width: width, height: nil), alignment: settings.alignment)
             } else {
                 row.unit.place(in: rowRect, proposal: ProposedViewSize(rowRect.size))
                 let vertical = (row.unit.behavior as? GridRowBehavior)?.alignment ?? settings.alignment.vertical
                 var x: CGFloat = 0
                 for (c, cell) in row.cells.enumerated() {
                     let rtl = node.environment.layoutDirection == .rightToLeft
-                    let cellRect = CGRect(x: rtl ? width - x - a.columns[c] : x, y: 0, width: a.columns[c], height: a.heights[r])
-                    let subviews = LayoutSubviews(nodes: [cell], origin: .zero, layoutDirection: node.environment.layoutDirection)
-                    FrameAlignment.place(subviews, in: cellRect, proposal: ProposedViewSize(width: a.columns[c], height: nil),
-                                         alignment: Alignment(horizontal: settings.alignment.horizontal, vertical: vertical))
+                    let cellRect = CGRect(
+                        x: rtl ? width - x - a.columns[c] : x, y: 0, width: a.columns[c], height: a.heights[r])
+                    let subviews = LayoutSubviews(
+                        nodes: [cell], origin: .zero, layoutDirection: node.environment.layoutDirection)
+                    FrameAlignment.place(
+                        subviews, in: cellRect, proposal: ProposedViewSize(width: a.columns[c], height: nil),
+                        alignment: Alignment(horizontal: settings.alignment.horizontal, vertical: vertical))
                     x += a.columns[c] + settings.hSpacing
                 }
             }

@@ -49,13 +49,15 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
 
     override func explicitAlignment(_ guide: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
         let subviews = prepared(node)
-        return layout.explicitAlignment(of: guide, in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size),
-                                        subviews: subviews, cache: &cache!)
+        return layout.explicitAlignment(
+            of: guide, in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size),
+            subviews: subviews, cache: &cache!)
     }
 
     override func explicitAlignment(_ guide: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
         let subviews = prepared(node)
-        return layout.explicitAlignment(of: guide, in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size),
-                                        subviews: subviews, cache: &cache!)
+        return layout.explicitAlignment(
+            of: guide, in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size),
+            subviews: subviews, cache: &cache!)
     }
 }

@@ -15,19 +15,27 @@ struct LayoutModifier<L: Layout>: ViewModifier, PrimitiveModifier {
 extension View {
     /// A frame of fixed `width` and/or `height` points, the view aligned inside.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(LayoutModifier(layout: FixedFrameLayout(width: width.map(LayoutInput.length),
-                                                         height: height.map(LayoutInput.length), alignment: alignment)))
+        modifier(
+            LayoutModifier(
+                layout: FixedFrameLayout(
+                    width: width.map(LayoutInput.length),
+                    height: height.map(LayoutInput.length), alignment: alignment)))
     }
 
     /// A frame whose size follows the proposal within the given bounds, the view aligned inside.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> some View {
-        modifier(LayoutModifier(layout: FlexibleFrameLayout(
-            minWidth: minWidth.map(LayoutInput.length), idealWidth: idealWidth.map(LayoutInput.length),
-            maxWidth: maxWidth.map(LayoutInput.flexibleLength), minHeight: minHeight.map(LayoutInput.length),
-            idealHeight: idealHeight.map(LayoutInput.length), maxHeight: maxHeight.map(LayoutInput.flexibleLength),
-            alignment: alignment)))
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(
+            LayoutModifier(
+                layout: FlexibleFrameLayout(
+                    minWidth: minWidth.map(LayoutInput.length), idealWidth: idealWidth.map(LayoutInput.length),
+                    maxWidth: maxWidth.map(LayoutInput.flexibleLength), minHeight: minHeight.map(LayoutInput.length),
+                    idealHeight: idealHeight.map(LayoutInput.length),
+                    maxHeight: maxHeight.map(LayoutInput.flexibleLength),
+                    alignment: alignment)))
     }
 
     /// Space around the view: `length` points on `edges` (16, SwiftUI's default on iOS, when nil).
@@ -58,7 +66,8 @@ extension View {
     }
 
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
+        self.aspectRatio(
+            aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
     }
 
     public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }

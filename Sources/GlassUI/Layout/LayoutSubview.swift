@@ -30,8 +30,9 @@ public struct LayoutSubview: @MainActor Equatable {
     /// the size it chooses for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = node.sizeThatFits(proposal)
-        let origin = CGPoint(x: position.x - anchor.x * size.width - self.origin.x,
-                             y: position.y - anchor.y * size.height - self.origin.y)
+        let origin = CGPoint(
+            x: position.x - anchor.x * size.width - self.origin.x,
+            y: position.y - anchor.y * size.height - self.origin.y)
         node.place(in: CGRect(origin: origin, size: size), proposal: proposal)
     }
 

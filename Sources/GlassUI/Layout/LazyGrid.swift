@@ -73,10 +73,14 @@ public struct LazyVGrid<Content: View>: View {
     let layout: LazyGridLayout
     let content: Content
 
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        layout = LazyGridLayout(axis: .vertical, items: columns, crossAlignment: alignment == .leading ? .leading : alignment == .trailing ? .trailing : .center,
-                                lineSpacing: spacing)
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        layout = LazyGridLayout(
+            axis: .vertical, items: columns,
+            crossAlignment: alignment == .leading ? .leading : alignment == .trailing ? .trailing : .center,
+            lineSpacing: spacing)
         self.content = content()
     }
 
@@ -88,10 +92,14 @@ public struct LazyHGrid<Content: View>: View {
     let layout: LazyGridLayout
     let content: Content
 
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        layout = LazyGridLayout(axis: .horizontal, items: rows, crossAlignment: alignment == .top ? .leading : alignment == .bottom ? .trailing : .center,
-                                lineSpacing: spacing)
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        layout = LazyGridLayout(
+            axis: .horizontal, items: rows,
+            crossAlignment: alignment == .top ? .leading : alignment == .bottom ? .trailing : .center,
+            lineSpacing: spacing)
         self.content = content()
     }
 
@@ -119,14 +127,16 @@ struct LazyGridLayout: Layout, Equatable {
     private var cross: Axis { axis.other }
 
     private func arrangement(_ proposal: ProposedViewSize, _ subviews: Subviews)
-        -> (tracks: [(length: CGFloat, spacing: CGFloat)], lines: [CGFloat]) {
+        -> (tracks: [(length: CGFloat, spacing: CGFloat)], lines: [CGFloat])
+    {
         let tracks = GridItem.tracks(items, in: proposal[cross] ?? .infinity)
         var lines: [CGFloat] = []
         let n = max(tracks.count, 1)
         for start in stride(from: 0, to: subviews.count, by: n) {
             var line: CGFloat = 0
             for i in start..<min(start + n, subviews.count) {
-                let size = subviews[i].sizeThatFits(ProposedViewSize(axis: cross, major: tracks[i - start].length, minor: nil))
+                let size = subviews[i].sizeThatFits(
+                    ProposedViewSize(axis: cross, major: tracks[i - start].length, minor: nil))
                 line = max(line, size[axis])
             }
             lines.append(line)
@@ -148,7 +158,8 @@ struct LazyGridLayout: Layout, Equatable {
         let n = max(tracks.count, 1)
         let used = tracks.reduce(0) { $0 + $1.length + $1.spacing } - (tracks.last?.spacing ?? 0)
         let slack = max(bounds.size[cross] - used, 0)
-        var crossStart = bounds.origin[cross] + (crossAlignment == .leading ? 0 : crossAlignment == .center ? slack / 2 : slack)
+        var crossStart =
+            bounds.origin[cross] + (crossAlignment == .leading ? 0 : crossAlignment == .center ? slack / 2 : slack)
         var trackStarts: [CGFloat] = []
         for track in tracks {
             trackStarts.append(crossStart)

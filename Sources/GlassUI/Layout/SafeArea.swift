@@ -32,16 +32,24 @@ extension View {
 
     /// Puts `content` along `edge`, the view taking the rest of the space, as SwiftUI's
     /// `safeAreaInset(edge:)` does for bars that sit over scrolling content.
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> some View {
-        modifier(SafeAreaInsetModifier(inset: content(), edge: edge == .top ? .top : .bottom,
-                                       alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing ?? 0))
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        modifier(
+            SafeAreaInsetModifier(
+                inset: content(), edge: edge == .top ? .top : .bottom,
+                alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing ?? 0))
     }
 
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> some View {
-        modifier(SafeAreaInsetModifier(inset: content(), edge: edge == .leading ? .leading : .trailing,
-                                       alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing ?? 0))
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        modifier(
+            SafeAreaInsetModifier(
+                inset: content(), edge: edge == .leading ? .leading : .trailing,
+                alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing ?? 0))
     }
 }
 
@@ -62,8 +70,10 @@ struct IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier {
 
     func _update(_ node: ViewNode, content: any View) {
         let screen = node.environment.safeAreaInsets
-        let insets = EdgeInsets(top: edges.contains(.top) ? screen.top : 0, leading: edges.contains(.leading) ? screen.leading : 0,
-                                bottom: edges.contains(.bottom) ? screen.bottom : 0, trailing: edges.contains(.trailing) ? screen.trailing : 0)
+        let insets = EdgeInsets(
+            top: edges.contains(.top) ? screen.top : 0, leading: edges.contains(.leading) ? screen.leading : 0,
+            bottom: edges.contains(.bottom) ? screen.bottom : 0,
+            trailing: edges.contains(.trailing) ? screen.trailing : 0)
         let layout = IgnoresSafeAreaLayout(insets: insets)
         let behavior = node.reuse { LayoutBehavior(layout, forwardsTraits: true) }
         behavior.setLayout(layout, node: node)
@@ -93,7 +103,9 @@ struct IgnoresSafeAreaLayout: Layout, Equatable {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let left = subviews.layoutDirection == .rightToLeft ? insets.trailing : insets.leading
         for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.minX - left, y: bounds.minY - insets.top), proposal: grown(ProposedViewSize(bounds.size)))
+            subview.place(
+                at: CGPoint(x: bounds.minX - left, y: bounds.minY - insets.top),
+                proposal: grown(ProposedViewSize(bounds.size)))
         }
     }
 }
@@ -156,6 +168,7 @@ final class SafeAreaInsetBehavior: NodeBehavior {
         super.placeChildren(in: main, proposal: ProposedViewSize(main.size), node: node)
         let layout = ZStackLayout(alignment: alignment)
         var none: Void = ()
-        layout.placeSubviews(in: bar, proposal: ProposedViewSize(bar.size), subviews: node.subviews(ofChild: 1), cache: &none)
+        layout.placeSubviews(
+            in: bar, proposal: ProposedViewSize(bar.size), subviews: node.subviews(ofChild: 1), cache: &none)
     }
 }

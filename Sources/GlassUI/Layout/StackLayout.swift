@@ -122,7 +122,8 @@ public struct HStackLayout: Layout, Equatable {
             let size = sized.sizes[i]
             x += (rtl ? -1 : 1) * sized.gaps[i]
             let originX = rtl ? x - size.width : x
-            subviews[i].place(at: CGPoint(x: originX, y: bounds.minY + line - guides[i]), proposal: ProposedViewSize(size))
+            subviews[i].place(
+                at: CGPoint(x: originX, y: bounds.minY + line - guides[i]), proposal: ProposedViewSize(size))
             x += (rtl ? -1 : 1) * size.width
         }
     }
@@ -175,8 +176,10 @@ public struct VStackLayout: Layout, Equatable {
 @MainActor
 enum StackAlignment {
     /// The extent across the axis of the children aligned on their guides.
-    static func crossExtent(_ sizes: [CGSize], _ subviews: LayoutSubviews, widths: Bool = false,
-                            _ guide: (ViewDimensions) -> CGFloat) -> CGFloat {
+    static func crossExtent(
+        _ sizes: [CGSize], _ subviews: LayoutSubviews, widths: Bool = false,
+        _ guide: (ViewDimensions) -> CGFloat
+    ) -> CGFloat {
         var before: CGFloat = 0, after: CGFloat = 0
         for i in subviews.indices {
             let g = guide(subviews[i].dimensions(in: ProposedViewSize(sizes[i])))

@@ -52,24 +52,31 @@ extension View {
     }
 
     /// Starts `action` when the view appears and cancels it when the view leaves.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void)
+        -> some View
+    {
         modifier(LifecycleModifier(task: action))
     }
 
     /// Starts `action` when the view appears and again, after cancelling it, whenever `id` changes.
-    public func task<T: Equatable & Hashable>(id value: T, priority: TaskPriority = .userInitiated,
-                                             _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+    public func task<T: Equatable & Hashable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
         modifier(LifecycleModifier(task: action, taskID: AnyHashable(value)))
     }
 
     /// Runs `action` when `value` changes, with the old and new values, as SwiftUI's
     /// `onChange(of:initial:_:)` (iOS 17).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+        -> some View
+    {
         modifier(ChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` when `value` changes.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    {
         modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
 }

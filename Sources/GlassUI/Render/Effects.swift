@@ -26,7 +26,8 @@ struct RenderEffect: Hashable {
         var t = AffineTransform.identity
         if scale != CGSize(width: 1, height: 1) {
             let anchor = scaleAnchor.point(in: CGRect(origin: .zero, size: size))
-            t = t.concatenating(AffineTransform.scale(x: Double(scale.width), y: Double(scale.height)).about(Point(anchor)))
+            t = t.concatenating(
+                AffineTransform.scale(x: Double(scale.width), y: Double(scale.height)).about(Point(anchor)))
         }
         if rotation.radians != 0 {
             let anchor = rotationAnchor.point(in: CGRect(origin: .zero, size: size))
@@ -71,8 +72,9 @@ final class EffectBehavior: NodeBehavior {
     }
 
     private static func geometry(of effect: RenderEffect) -> AnimatableVector {
-        AnimatableVector(Double(effect.offset.width), Double(effect.offset.height), Double(effect.scale.width),
-                         Double(effect.scale.height), effect.rotation.radians)
+        AnimatableVector(
+            Double(effect.offset.width), Double(effect.offset.height), Double(effect.scale.width),
+            Double(effect.scale.height), effect.rotation.radians)
     }
 
     func set(_ newEffect: RenderEffect, node: ViewNode) {
@@ -109,7 +111,11 @@ final class EffectBehavior: NodeBehavior {
         // the same whether its picture was kept or drawn again.
         let content = {
             context.canvas.drawPixelAligned {
-                if let layer = node.layer { layer.paintContent(of: node, in: context) } else { context.paintChildren(of: node) }
+                if let layer = node.layer {
+                    layer.paintContent(of: node, in: context)
+                } else {
+                    context.paintChildren(of: node)
+                }
             }
         }
         if alpha >= 1, clip == nil, !effect.isolated {
@@ -129,7 +135,10 @@ extension View {
 
     /// Draws the view moved by `offset`, without changing its layout.
     public func offset(_ offset: CGSize) -> some View {
-        modifier(EffectModifier { $0.offset = CGSize(width: LayoutInput.finite(offset.width), height: LayoutInput.finite(offset.height)) })
+        modifier(
+            EffectModifier {
+                $0.offset = CGSize(width: LayoutInput.finite(offset.width), height: LayoutInput.finite(offset.height))
+            })
     }
 
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
@@ -142,10 +151,12 @@ extension View {
     }
 
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        modifier(EffectModifier {
-            $0.scale = CGSize(width: LayoutInput.finite(scale.width, or: 1), height: LayoutInput.finite(scale.height, or: 1))
-            $0.scaleAnchor = anchor
-        })
+        modifier(
+            EffectModifier {
+                $0.scale = CGSize(
+                    width: LayoutInput.finite(scale.width, or: 1), height: LayoutInput.finite(scale.height, or: 1))
+                $0.scaleAnchor = anchor
+            })
     }
 
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
@@ -154,10 +165,11 @@ extension View {
 
     /// Draws the view turned by `angle` about `anchor`, without changing its layout.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(EffectModifier {
-            $0.rotation = angle.radians.isFinite ? angle : .zero
-            $0.rotationAnchor = anchor
-        })
+        modifier(
+            EffectModifier {
+                $0.rotation = angle.radians.isFinite ? angle : .zero
+                $0.rotationAnchor = anchor
+            })
     }
 
     /// Draws only what lies inside `shape` in the view's bounds.

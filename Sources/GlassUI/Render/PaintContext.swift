@@ -31,8 +31,9 @@ public final class PaintContext {
         let (transform, opacity) = node.presentedPlacement
         if behavior.drawsInsideFrame {
             let reach = ViewGraph.paintReach
-            let box = ViewNode.boundingBox(of: CGRect(origin: .zero, size: node.presentedFrame.size).insetBy(dx: -reach, dy: -reach),
-                                           through: transform)
+            let box = ViewNode.boundingBox(
+                of: CGRect(origin: .zero, size: node.presentedFrame.size).insetBy(dx: -reach, dy: -reach),
+                through: transform)
             guard Rect(box).intersects(canvas.visibleBounds) else { return }
         }
         graph.paintedViews += 1
@@ -79,12 +80,16 @@ public final class PaintContext {
         if environment.accessibilityReduceTransparency {
             // Reduce Transparency: the material becomes an opaque fill of its tint over the background.
             let ground = SemanticColor.systemBackground.resolved(in: scheme)
-            canvas.fill(path.core, with: .color(appearance.tint.withAlpha(1).mixed(with: ground, by: 1 - appearance.tint.alpha).opacity(opacity)))
+            canvas.fill(
+                path.core,
+                with: .color(
+                    appearance.tint.withAlpha(1).mixed(with: ground, by: 1 - appearance.tint.alpha).opacity(opacity)))
             return
         }
         backdropReads += 1
-        let effect = BackdropEffect(blurRadius: appearance.blurRadius, saturation: appearance.saturation, tint: appearance.tint,
-                                    opacity: opacity)
+        let effect = BackdropEffect(
+            blurRadius: appearance.blurRadius, saturation: appearance.saturation, tint: appearance.tint,
+            opacity: opacity)
         canvas.withLayer(clip: path.core) {
             canvas.drawBackdrop(in: GlassShape(rect: Rect(bounds), cornerRadius: 0), effect: effect)
         }
@@ -95,14 +100,16 @@ public final class PaintContext {
         case .color(let color):
             return .color(color)
         case .linear(let stops, let start, let end):
-            return .linearGradient(stops: stops, start: Point(start.point(in: bounds)), end: Point(end.point(in: bounds)))
+            return .linearGradient(
+                stops: stops, start: Point(start.point(in: bounds)), end: Point(end.point(in: bounds)))
         case .radial(let stops, let center, let startRadius, let endRadius):
             let radius = max(Double(endRadius), 0.001)
             let offset = Double(startRadius) / radius
             let scaled = stops.map { GradientStop($0.color, at: offset + $0.location * (1 - offset)) }
             return .radialGradient(stops: scaled, center: Point(center.point(in: bounds)), radius: radius)
         case .angular(let stops, let center, let start, let end):
-            return .conicGradient(stops: stops, center: Point(center.point(in: bounds)), startAngle: start.radians, endAngle: end.radians)
+            return .conicGradient(
+                stops: stops, center: Point(center.point(in: bounds)), startAngle: start.radians, endAngle: end.radians)
         case .material(let material, let opacity):
             return .color(material.appearance(in: environment.colorScheme.core).tint.opacity(opacity))
         }

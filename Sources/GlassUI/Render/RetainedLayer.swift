@@ -44,7 +44,8 @@ final class RetainedLayer {
             let key = Key(graph: node.graph.identity, node: node.serial, version: version)
             if bounds?.version != version { bounds = (Rect(node.drawingBounds()), version) }
             let kept = context.canvas.drawRetainedLayer(key: key, bounds: bounds!.rect) { tile in
-                PaintContext(canvas: tile, environment: context.environment, graph: context.graph, drawsTile: true).paintChildren(of: node)
+                PaintContext(canvas: tile, environment: context.environment, graph: context.graph, drawsTile: true)
+                    .paintChildren(of: node)
             }
             if kept { return }
         }
@@ -85,7 +86,8 @@ extension ViewNode {
         var units: [ViewNode] = []
         for index in children.indices { units += self.units(ofChild: index) }
         for unit in units + leaving where behavior?.shows(unit) ?? true {
-            bounds = bounds.union(Self.boundingBox(of: unit.drawingBounds(), through: unit.presentedPlacement.transform))
+            bounds = bounds.union(
+                Self.boundingBox(of: unit.drawingBounds(), through: unit.presentedPlacement.transform))
         }
         return bounds
     }

@@ -10,8 +10,9 @@ struct ShadowModifier: ViewModifier, PrimitiveModifier {
 
     func _update(_ node: ViewNode, content: any View) {
         let behavior = node.reuse { ShadowBehavior() }
-        let shadow = Shadow(color: color.resolve(in: node.environment), radius: Double(radius),
-                            offset: Vector(dx: Double(offset.width), dy: Double(offset.height)))
+        let shadow = Shadow(
+            color: color.resolve(in: node.environment), radius: Double(radius),
+            offset: Vector(dx: Double(offset.width), dy: Double(offset.height)))
         if behavior.shadow != shadow {
             behavior.shadow = shadow
             node.setNeedsPaint()
@@ -37,9 +38,13 @@ final class ShadowBehavior: NodeBehavior {
 extension View {
     /// Casts a shadow of the view: `color` (black at 33 % by default) blurred by `radius`
     /// points and moved by (`x`, `y`).
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(ShadowModifier(color: color, radius: LayoutInput.length(radius),
-                                offset: CGSize(width: LayoutInput.finite(x), height: LayoutInput.finite(y))))
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+        -> some View
+    {
+        modifier(
+            ShadowModifier(
+                color: color, radius: LayoutInput.length(radius),
+                offset: CGSize(width: LayoutInput.finite(x), height: LayoutInput.finite(y))))
     }
 
     /// Blurs what the view draws by `radius` points (a Gaussian, σ = radius / 2).
@@ -74,7 +79,8 @@ final class BlurBehavior: NodeBehavior {
         }
         let size = node.presentedFrame.size
         let reach = Double(radius) * 1.5
-        let bounds = Rect(x: -reach, y: -reach, width: Double(size.width) + 2 * reach, height: Double(size.height) + 2 * reach)
+        let bounds = Rect(
+            x: -reach, y: -reach, width: Double(size.width) + 2 * reach, height: Double(size.height) + 2 * reach)
         context.canvas.drawBlurred(radius: Double(radius), bounds: bounds) {
             context.paintChildren(of: node)
         }

@@ -37,11 +37,13 @@ public struct Binding<Value> {
     /// A binding to a property of the value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let base = self
-        var binding = Binding<Subject>(get: { base.wrappedValue[keyPath: keyPath] }, set: { value, transaction in
-            var whole = base.getter()
-            whole[keyPath: keyPath] = value
-            base.setter(whole, transaction)
-        })
+        var binding = Binding<Subject>(
+            get: { base.wrappedValue[keyPath: keyPath] },
+            set: { value, transaction in
+                var whole = base.getter()
+                whole[keyPath: keyPath] = value
+                base.setter(whole, transaction)
+            })
         binding.transaction = transaction
         return binding
     }

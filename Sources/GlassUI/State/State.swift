@@ -46,7 +46,8 @@ public struct State<Value>: DynamicProperty {
     /// A binding to the value, for a child view to read and write it.
     public var projectedValue: Binding<Value> {
         let location = box.location
-        return Binding(get: { location.value }, set: { value, transaction in location.set(value, transaction: transaction) })
+        return Binding(
+            get: { location.value }, set: { value, transaction in location.set(value, transaction: transaction) })
     }
 }
 

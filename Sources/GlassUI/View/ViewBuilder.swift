@@ -8,7 +8,8 @@ public enum ViewBuilder {
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content>
+    {
         TupleView((repeat each content))
     }
 
@@ -17,12 +18,14 @@ public enum ViewBuilder {
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
-        -> _ConditionalContent<TrueContent, FalseContent> {
+        -> _ConditionalContent<TrueContent, FalseContent>
+    {
         _ConditionalContent(storage: .trueContent(first))
     }
 
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
-        -> _ConditionalContent<TrueContent, FalseContent> {
+        -> _ConditionalContent<TrueContent, FalseContent>
+    {
         _ConditionalContent(storage: .falseContent(second))
     }
 

@@ -10,8 +10,9 @@ extension HomeState {
         let g = geometry
         if let alert = deleteAlert {
             return [
-                AccessibilityElement(label: "Delete “\(catalog.name(of: alert.app))”?", traits: [.header, .staticText],
-                                     frame: g.deleteAlertFrame),
+                AccessibilityElement(
+                    label: "Delete “\(catalog.name(of: alert.app))”?", traits: [.header, .staticText],
+                    frame: g.deleteAlertFrame),
                 AccessibilityElement(label: "Delete", traits: .button, frame: g.deleteAlertDeleteFrame),
                 AccessibilityElement(label: "Cancel", traits: .button, frame: g.deleteAlertCancelFrame),
             ]
@@ -33,25 +34,32 @@ extension HomeState {
         for (index, frame) in g.dockIconFrames(count: layout.dock.count).enumerated() {
             elements += iconElements(.app(layout.dock[index]), frame: frame, inDock: true)
         }
-        elements.append(AccessibilityElement(
-            label: "Page \(currentPage + 1) of \(layout.pages.count)", traits: .adjustable,
-            frame: g.pageIndicatorFrame(pageCount: layout.pages.count)))
+        elements.append(
+            AccessibilityElement(
+                label: "Page \(currentPage + 1) of \(layout.pages.count)", traits: .adjustable,
+                frame: g.pageIndicatorFrame(pageCount: layout.pages.count)))
         return elements
     }
 
     /// An icon ("Safari", "Folder, Utilities, 4 apps"; "Dock" as the value in the dock) and,
     /// in edit mode, its badge ("Delete Safari").
     private func iconElements(_ item: HomeItem, frame: Rect, inDock: Bool) -> [AccessibilityElement] {
-        let label: String = switch item {
-        case .app(let app): catalog.name(of: app)
-        case .folder(let folder):
-            "Folder, \(folder.name), \(folder.apps.count) app\(folder.apps.count == 1 ? "" : "s")"
-        }
-        var elements = [AccessibilityElement(label: label, traits: .button, value: inDock ? "Dock" : "",
-                                             frame: frame.union(inDock ? frame : geometry.labelFrame(forIcon: frame)))]
+        let label: String =
+            switch item {
+            case .app(let app): catalog.name(of: app)
+            case .folder(let folder):
+                "Folder, \(folder.name), \(folder.apps.count) app\(folder.apps.count == 1 ? "" : "s")"
+            }
+        var elements = [
+            AccessibilityElement(
+                label: label, traits: .button, value: inDock ? "Dock" : "",
+                frame: frame.union(inDock ? frame : geometry.labelFrame(forIcon: frame)))
+        ]
         if isEditing, let app = item.app, canDelete(app) {
-            elements.append(AccessibilityElement(label: "Delete \(catalog.name(of: app))", traits: .button,
-                                                 frame: geometry.deleteBadgeHitFrame(forIcon: frame)))
+            elements.append(
+                AccessibilityElement(
+                    label: "Delete \(catalog.name(of: app))", traits: .button,
+                    frame: geometry.deleteBadgeHitFrame(forIcon: frame)))
         }
         return elements
     }

@@ -26,7 +26,8 @@ extension HomeGeometry {
         let pitch = iconSize + spacing
         let total = Double(count) * iconSize + Double(count - 1) * spacing
         let startX = (screen.width - total) / 2
-        return Rect(x: startX + Double(index) * pitch, y: dockPlatter.midY - iconSize / 2, width: iconSize, height: iconSize)
+        return Rect(
+            x: startX + Double(index) * pitch, y: dockPlatter.midY - iconSize / 2, width: iconSize, height: iconSize)
     }
 
     /// The slot a finger at `x` names in a dock that would hold `count` apps: the nearest of the

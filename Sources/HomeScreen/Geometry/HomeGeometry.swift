@@ -59,7 +59,8 @@ public struct HomeGeometry: Hashable, Sendable {
         let minimumTop = safeArea.top
         let lastRowContent = grid.iconSize + grid.labelGap + grid.labelHeight
         let rows = Double(grid.rowsPerPage - 1)
-        let indicatorTop = screen.height - HomeScreenTokens.dock.height - Self.indicator.bottomOffset
+        let indicatorTop =
+            screen.height - HomeScreenTokens.dock.height - Self.indicator.bottomOffset
             - Self.indicator.containerHeight / 2
         let fittingPitch = (indicatorTop - idealTop - lastRowContent) / rows
         rowPitch = min(grid.rowHeight, max(lastRowContent, fittingPitch))
@@ -80,16 +81,18 @@ public struct HomeGeometry: Hashable, Sendable {
     /// The icon frame of slot `slot` (reading order, 0-based) on a page shown at rest, in points.
     public func iconFrame(slot: Int) -> Rect {
         let column = slot % columns, row = slot / columns
-        return Rect(x: margin + Double(column) * (iconSize + spacing),
-                    y: topMargin + Double(row) * rowPitch,
-                    width: iconSize, height: iconSize)
+        return Rect(
+            x: margin + Double(column) * (iconSize + spacing),
+            y: topMargin + Double(row) * rowPitch,
+            width: iconSize, height: iconSize)
     }
 
     /// The label box under an icon frame: 80 × 14 pt, centered, 5 pt below the icon.
     public func labelFrame(forIcon icon: Rect) -> Rect {
         let grid = Self.grid
-        return Rect(x: icon.midX - grid.labelWidth / 2, y: icon.maxY + grid.labelGap,
-                    width: grid.labelWidth, height: grid.labelHeight)
+        return Rect(
+            x: icon.midX - grid.labelWidth / 2, y: icon.maxY + grid.labelGap,
+            width: grid.labelWidth, height: grid.labelHeight)
     }
 
     /// The whole cell of a slot: the icon's column pitch wide (icon + spacing, centered on the
@@ -97,8 +100,9 @@ public struct HomeGeometry: Hashable, Sendable {
     /// finger between icons always names exactly one slot.
     public func cellFrame(slot: Int) -> Rect {
         let icon = iconFrame(slot: slot)
-        return Rect(x: icon.minX - spacing / 2, y: icon.minY - (rowPitch - iconSize) / 2,
-                    width: iconSize + spacing, height: rowPitch)
+        return Rect(
+            x: icon.minX - spacing / 2, y: icon.minY - (rowPitch - iconSize) / 2,
+            width: iconSize + spacing, height: rowPitch)
     }
 
     /// The grid's area: the union of every cell.

@@ -23,16 +23,18 @@ extension HomeGeometry {
     /// The open folder's name, centered above its panel.
     public var folderTitleFrame: Rect {
         let panel = folderPanel
-        return Rect(x: panel.minX, y: panel.minY - Self.folderTitleGap - Self.folderTitleHeight,
-                    width: panel.width, height: Self.folderTitleHeight)
+        return Rect(
+            x: panel.minX, y: panel.minY - Self.folderTitleGap - Self.folderTitleHeight,
+            width: panel.width, height: Self.folderTitleHeight)
     }
 
     /// The icon frame of slot `slot` (3 × 3, reading order) on the folder page shown at rest.
     public func folderIconFrame(slot: Int) -> Rect {
         let panel = folderPanel, pad = Self.folderPanelPadding
         let column = slot % folderColumns, row = slot / folderColumns
-        return Rect(x: panel.minX + pad + Double(column) * (iconSize + spacing),
-                    y: panel.minY + pad + Double(row) * rowPitch, width: iconSize, height: iconSize)
+        return Rect(
+            x: panel.minX + pad + Double(column) * (iconSize + spacing),
+            y: panel.minY + pad + Double(row) * rowPitch, width: iconSize, height: iconSize)
     }
 
     /// The folder slot whose cell (column pitch × row pitch, tiling the panel's inside) holds
@@ -58,7 +60,8 @@ extension HomeGeometry {
         let inset = (folder.size - gridSpan) / 2
         let x = inset + Double(index % 2) * (folder.miniIconSize + folder.miniGridSpacing)
         let y = inset + Double(index / 2) * (folder.miniIconSize + folder.miniGridSpacing)
-        return Rect(x: icon.minX + x * scale, y: icon.minY + y * scale,
-                    width: folder.miniIconSize * scale, height: folder.miniIconSize * scale)
+        return Rect(
+            x: icon.minX + x * scale, y: icon.minY + y * scale,
+            width: folder.miniIconSize * scale, height: folder.miniIconSize * scale)
     }
 }

@@ -10,8 +10,9 @@ extension HomeGeometry {
         let indicator = Self.indicator
         let width = Double(max(pageCount, 1)) * indicator.dotPitch
         let centerY = dockArea.minY - indicator.bottomOffset
-        return Rect(center: Point(x: screen.width / 2, y: centerY),
-                    size: Size(width: width, height: indicator.containerHeight))
+        return Rect(
+            center: Point(x: screen.width / 2, y: centerY),
+            size: Size(width: width, height: indicator.containerHeight))
     }
 
     /// The center of dot `index` of `count` dots; `count` may be fractional while the dots morph,

@@ -2,7 +2,8 @@ import GlassCore
 
 /// An app's identity: its bundle identifier, e.g. "com.apple.mobilesafari".
 public struct AppID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
-    ExpressibleByStringLiteral, CustomStringConvertible {
+    ExpressibleByStringLiteral, CustomStringConvertible
+{
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }

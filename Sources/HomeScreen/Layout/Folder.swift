@@ -42,7 +42,8 @@ public struct Folder: Hashable, Sendable, Identifiable {
     /// `name` as a folder keeps it: without control characters (a NUL would cut it short where
     /// C strings end), spaces trimmed, at most `maximumNameLength` characters.
     public static func keptName(_ name: String) -> String {
-        let printable = String(String.UnicodeScalarView(name.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+        let printable = String(
+            String.UnicodeScalarView(name.unicodeScalars.filter { $0.properties.generalCategory != .control }))
         return String(printable.trimmingCharacters(in: .whitespacesAndNewlines).prefix(maximumNameLength))
     }
 

@@ -14,11 +14,13 @@ public struct HomeLayout: Hashable, Sendable {
         self.pages = pages
     }
 
-    public static let homePageLimits = PageLimits(capacity: HomeScreenTokens.grid.iconsPerPage,
-                                                  maximumPages: HomeScreenTokens.grid.maximumPages)
+    public static let homePageLimits = PageLimits(
+        capacity: HomeScreenTokens.grid.iconsPerPage,
+        maximumPages: HomeScreenTokens.grid.maximumPages)
     /// Folder pages: 9 apps each (3 × 3, as iOS) and, like home pages, at most 15.
-    public static let folderPageLimits = PageLimits(capacity: HomeScreenTokens.folder.appsPerPage,
-                                                    maximumPages: HomeScreenTokens.grid.maximumPages)
+    public static let folderPageLimits = PageLimits(
+        capacity: HomeScreenTokens.folder.appsPerPage,
+        maximumPages: HomeScreenTokens.grid.maximumPages)
 
     /// Every app in reading order: pages (folders inline), then the dock.
     public var allApps: [AppID] {
@@ -70,7 +72,8 @@ public struct HomeLayout: Hashable, Sendable {
             return dock.indices.contains(i) ? .app(dock[i]) : nil
         case .folder(let id, let p, let i):
             guard let folder = folder(id), folder.pages.indices.contains(p),
-                  folder.pages[p].indices.contains(i) else { return nil }
+                folder.pages[p].indices.contains(i)
+            else { return nil }
             return .app(folder.pages[p][i])
         }
     }

@@ -18,7 +18,9 @@ extension HomeLayout {
         for folder in folders {
             if folder.apps.count < 2 { problems.append("\(folder.id) holds \(folder.apps.count) app(s), fewer than 2") }
             for (fp, page) in folder.pages.enumerated() where page.count > HomeLayout.folderPageLimits.capacity {
-                problems.append("\(folder.id) page \(fp) holds \(page.count) apps, more than \(HomeLayout.folderPageLimits.capacity)")
+                problems.append(
+                    "\(folder.id) page \(fp) holds \(page.count) apps, more than \(HomeLayout.folderPageLimits.capacity)"
+                )
             }
             if folder.pages.count > HomeLayout.folderPageLimits.maximumPages {
                 problems.append("\(folder.id) has \(folder.pages.count) pages")

@@ -50,7 +50,8 @@ extension HomeState {
         if isEditing {
             for (index, item) in page.enumerated() {
                 if let app = item.app, canDelete(app),
-                   g.deleteBadgeHitFrame(forIcon: g.iconFrame(slot: index)).contains(point) {
+                    g.deleteBadgeHitFrame(forIcon: g.iconFrame(slot: index)).contains(point)
+                {
                     return .deleteBadge(app, .page(currentPage, index: index))
                 }
             }

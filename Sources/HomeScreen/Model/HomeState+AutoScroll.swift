@@ -8,10 +8,14 @@ extension HomeState {
         guard let current = drag else { return }
         let zone = HomeScreenMotion.autoScrollZoneHeight
         let x = current.location.x
-        let direction: Int? = geometry.dockArea.contains(current.location) ? nil
-            : x < zone ? -1
-            : x > geometry.screen.width - zone ? 1
-            : nil
+        let direction: Int? =
+            geometry.dockArea.contains(current.location)
+            ? nil
+            : x < zone
+                ? -1
+                : x > geometry.screen.width - zone
+                    ? 1
+                    : nil
         guard direction != current.edgeDwell?.direction else { return }
         drag?.edgeDwell = direction.map {
             EdgeDwell(direction: $0, since: now, nextDue: now + HomeScreenMotion.autoScrollDwell)

@@ -8,7 +8,8 @@ extension HomeState {
         guard let alert = deleteAlert else { return [] }
         deleteAlert = nil
         guard canDelete(alert.app), let location = layout.location(of: .app(alert.app)),
-              let removed = layout.removing(at: location) else { return [] }
+            let removed = layout.removing(at: location)
+        else { return [] }
         let before = layout
         layout = removed.layout.dissolvingSingleAppFolders()
         startReflow(from: before, at: now)

@@ -21,18 +21,20 @@ extension HomeState {
         if addsPage { withExtraPage.pages.append([]) }
         let frame = geometry.restingFrame(location, dockCount: layout.dock.count)
         let insideFolder: FolderID? = if case .folder(let id, _, _) = location { id } else { nil }
-        let originTarget: DropTarget = switch location {
-        case .page(let page, let index): .page(page, slot: index)
-        case .dock(let index): .dock(slot: index)
-        case .folder(let id, let page, let index): .folderPage(id, page: page, slot: index)
-        }
+        let originTarget: DropTarget =
+            switch location {
+            case .page(let page, let index): .page(page, slot: index)
+            case .dock(let index): .dock(slot: index)
+            case .folder(let id, let page, let index): .folderPage(id, page: page, slot: index)
+            }
         let originSolution = ReorderSolver.solve(withExtraPage, dragging: item, to: originTarget, catalog: catalog)
         drag = DragState(
             item: item, origin: location, working: withExtraPage, hasTemporaryPage: addsPage,
             grabOffset: frame.center - current.startLocation, location: current.location,
             velocity: current.velocity, startedAt: now, insideFolder: insideFolder,
             target: originTarget,
-            solution: originSolution, preview: originSolution?.layout, pendingReorder: nil, folderHover: nil, edgeDwell: nil)
+            solution: originSolution, preview: originSolution?.layout, pendingReorder: nil, folderHover: nil,
+            edgeDwell: nil)
         press?.role = .drag
         return [.haptic(HapticEvent(.iconPickup, at: now))] + dragMoved(at: now)
     }
@@ -55,7 +57,8 @@ extension HomeState {
     /// and the drag carries on over the home page.
     private mutating func aimInsideFolder(_ folder: FolderID, at now: Double) {
         guard let current = drag, let open = openFolder, open.id == folder,
-              let slot = geometry.folderSlot(at: current.iconCenter) else {
+            let slot = geometry.folderSlot(at: current.iconCenter)
+        else {
             drag?.insideFolder = nil
             closeFolder(at: now)
             aimOnHome(at: now)
@@ -127,9 +130,9 @@ extension HomeState {
     /// the icon there is the carried one's own gap, or it is still being pushed aside.
     private func newFolderHover(at slot: Int, center: Point, now: Double) -> FolderHover? {
         guard let current = drag, current.item.app != nil, inFolderZone(center, slot: slot),
-              let occupant = previewLayout.pages[safe: pager.page]?[safe: slot],
-              occupant.id != current.item.id, !isPushedAside(occupant.id, at: now),
-              case .page(let page, let index)? = current.working.location(of: occupant.id)
+            let occupant = previewLayout.pages[safe: pager.page]?[safe: slot],
+            occupant.id != current.item.id, !isPushedAside(occupant.id, at: now),
+            case .page(let page, let index)? = current.working.location(of: occupant.id)
         else { return nil }
         return FolderHover(item: occupant.id, page: page, index: index, slot: slot, since: now, armedAt: nil)
     }
@@ -151,9 +154,11 @@ extension HomeState {
         guard var current = drag, current.target != target else { return }
         let before = previewLayout
         current.target = target
-        current.solution = known ?? target.flatMap {
-            ReorderSolver.solve(current.working, dragging: current.item, to: $0, catalog: catalog)
-        }
+        current.solution =
+            known
+            ?? target.flatMap {
+                ReorderSolver.solve(current.working, dragging: current.item, to: $0, catalog: catalog)
+            }
         if case .merge? = target {} else { current.preview = current.solution?.layout }
         drag = current
         startReflow(from: before, at: now)

@@ -87,29 +87,39 @@ extension HomeState {
         }
         let destination = geometry.restingFrame(current.origin, dockCount: layout.dock.count).center
         let spring = HomeScreenMotion.invalidDrop
-        let settle = spring.settlingDuration(from: current.iconCenter.distance(to: destination), to: 0,
-                                             initialVelocity: current.velocity.length, epsilon: 0.5)
-        let duration = max(settle, kind == .invalid ? HomeScreenMotion.invalidDropShakeDuration
-                                                    : HomeScreenMotion.pageFadeDuration)
-        dropAnimation = DropAnimation(kind: kind, item: current.item.id, releasedAt: current.iconCenter,
-                                      destination: destination, duration: duration,
-                                      velocity: current.velocity, startedAt: now)
+        let settle = spring.settlingDuration(
+            from: current.iconCenter.distance(to: destination), to: 0,
+            initialVelocity: current.velocity.length, epsilon: 0.5)
+        let duration = max(
+            settle,
+            kind == .invalid
+                ? HomeScreenMotion.invalidDropShakeDuration
+                : HomeScreenMotion.pageFadeDuration)
+        dropAnimation = DropAnimation(
+            kind: kind, item: current.item.id, releasedAt: current.iconCenter,
+            destination: destination, duration: duration,
+            velocity: current.velocity, startedAt: now)
     }
 
     /// The icon springs from the finger to its place in `result` with the gesture's velocity.
-    private mutating func startFlight(_ current: DragState, to placed: ItemLocation, in result: HomeLayout, at now: Double) {
+    private mutating func startFlight(
+        _ current: DragState, to placed: ItemLocation, in result: HomeLayout, at now: Double
+    ) {
         let destination = geometry.restingFrame(placed, dockCount: result.dock.count).center
         let spring = HomeScreenMotion.validDrop
-        let settle = spring.settlingDuration(from: current.iconCenter.distance(to: destination), to: 0,
-                                             initialVelocity: current.velocity.length, epsilon: 0.5)
-        let placedID: ItemID = if case .page(let p, let i) = placed, let item = result.pages[safe: p]?[safe: i] {
-            item.id
-        } else {
-            current.item.id
-        }
-        dropAnimation = DropAnimation(kind: .valid, item: placedID, releasedAt: current.iconCenter,
-                                      destination: destination,
-                                      duration: max(settle, HomeScreenMotion.dropScaleDuration),
-                                      velocity: current.velocity, startedAt: now)
+        let settle = spring.settlingDuration(
+            from: current.iconCenter.distance(to: destination), to: 0,
+            initialVelocity: current.velocity.length, epsilon: 0.5)
+        let placedID: ItemID =
+            if case .page(let p, let i) = placed, let item = result.pages[safe: p]?[safe: i] {
+                item.id
+            } else {
+                current.item.id
+            }
+        dropAnimation = DropAnimation(
+            kind: .valid, item: placedID, releasedAt: current.iconCenter,
+            destination: destination,
+            duration: max(settle, HomeScreenMotion.dropScaleDuration),
+            velocity: current.velocity, startedAt: now)
     }
 }

@@ -5,8 +5,9 @@ extension HomeState {
     /// Opens a folder (0.35 s: the icon scales 1.0 → 1.05, the backdrop blurs, the panel grows
     /// from the icon) on its first page.
     mutating func openFolder(_ id: FolderID, at now: Double) {
-        openFolder = OpenFolderState(id: id, openedAt: now, closingAt: nil,
-                                     pager: PagerState(width: geometry.folderPanel.width))
+        openFolder = OpenFolderState(
+            id: id, openedAt: now, closingAt: nil,
+            pager: PagerState(width: geometry.folderPanel.width))
     }
 
     /// Starts closing the open folder; it shrinks back into its icon over 0.35 s.

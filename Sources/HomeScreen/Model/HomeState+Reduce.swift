@@ -88,7 +88,8 @@ extension HomeState {
     /// Drops the state of animations that have run their course; nothing observable changes.
     private mutating func finishAnimations() {
         if let open = openFolder, let closing = open.closingAt,
-           time >= closing + HomeScreenMotion.folderOpenDuration {
+            time >= closing + HomeScreenMotion.folderOpenDuration
+        {
             openFolder = nil
         }
         if let creation = folderCreation, time >= creation.startedAt + HomeScreenMotion.folderCreationDuration {

@@ -6,13 +6,16 @@ extension HomeState {
         var effects: [HomeEffect] = []
         if let press {
             guard press.touch == event.touch else { return [] }
-            effects += touchCancelled(TouchEvent(time: event.time, touch: event.touch, phase: .cancelled,
-                                                 location: press.location))
+            effects += touchCancelled(
+                TouchEvent(
+                    time: event.time, touch: event.touch, phase: .cancelled,
+                    location: press.location))
         }
         let target = hitTest(event.location)
-        var newPress = Press(touch: event.touch, startLocation: event.location, startTime: time,
-                             location: event.location, lastTime: time, velocity: .zero, target: target,
-                             role: .undecided, longPressDue: nil, longPressFired: false)
+        var newPress = Press(
+            touch: event.touch, startLocation: event.location, startTime: time,
+            location: event.location, lastTime: time, velocity: .zero, target: target,
+            role: .undecided, longPressDue: nil, longPressFired: false)
         if target.mayLongPress && !isEditing {
             // "Long Press Start: 0.0s - Medium impact": every press that may become a long press.
             newPress.longPressDue = time + HomeScreenMotion.longPressDuration

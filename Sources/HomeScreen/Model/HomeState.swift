@@ -42,8 +42,10 @@ public struct HomeState: Equatable, Sendable {
     /// When the last wheel scroll arrived, while a wheel gesture is settling pending.
     var wheelLastScroll: Double?
 
-    public init(layout: HomeLayout = .default, catalog: AppCatalog = .default,
-                geometry: HomeGeometry = .iPhone15Pro, time: Double = 0, reduceMotion: Bool = false) {
+    public init(
+        layout: HomeLayout = .default, catalog: AppCatalog = .default,
+        geometry: HomeGeometry = .iPhone15Pro, time: Double = 0, reduceMotion: Bool = false
+    ) {
         self.layout = layout
         self.catalog = catalog
         self.geometry = geometry

@@ -94,16 +94,24 @@ public struct PagerState: Equatable, Sendable {
     /// page changed.
     mutating func settle(to target: Int, from current: Double, velocity: Double, at time: Double) {
         let destination = Double(target) * width
-        let restsAt = time + Self.settleSpring.settlingDuration(from: current, to: destination, initialVelocity: velocity,
-                                                                epsilon: Self.restTolerance)
-        motion = .spring(SpringMotion(spring: Self.settleSpring, from: current, to: destination,
-                                      initialVelocity: velocity, startTime: time), restsAt: restsAt)
+        let restsAt =
+            time
+            + Self.settleSpring.settlingDuration(
+                from: current, to: destination, initialVelocity: velocity,
+                epsilon: Self.restTolerance)
+        motion = .spring(
+            SpringMotion(
+                spring: Self.settleSpring, from: current, to: destination,
+                initialVelocity: velocity, startTime: time), restsAt: restsAt)
         let changed = target != gestureStartPage
         page = target
         gestureStartPage = target
-        settleHapticDue = changed
-            ? time + Self.settleSpring.settlingDuration(from: current, to: destination, initialVelocity: velocity,
-                                                        epsilon: Self.settleTolerance)
+        settleHapticDue =
+            changed
+            ? time
+                + Self.settleSpring.settlingDuration(
+                    from: current, to: destination, initialVelocity: velocity,
+                    epsilon: Self.settleTolerance)
             : nil
     }
 

@@ -56,9 +56,10 @@ extension HomeLayout {
                     case .app(let app):
                         ItemDocument(app: app.rawValue)
                     case .folder(let folder):
-                        ItemDocument(folder: FolderDocument(
-                            id: folder.id.rawValue, name: folder.name,
-                            pages: folder.pages.map { $0.map { ItemDocument(app: $0.rawValue) } }))
+                        ItemDocument(
+                            folder: FolderDocument(
+                                id: folder.id.rawValue, name: folder.name,
+                                pages: folder.pages.map { $0.map { ItemDocument(app: $0.rawValue) } }))
                     }
                 }
             })
@@ -138,7 +139,9 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
         case .valueNotFound(let type, let context):
             self.init(path: pathString(context.codingPath), message: "must be \(Self.describe(type)), got null")
         case .dataCorrupted(let context):
-            self.init(path: pathString(context.codingPath), message: context.codingPath.isEmpty ? "not valid JSON" : "is malformed")
+            self.init(
+                path: pathString(context.codingPath),
+                message: context.codingPath.isEmpty ? "not valid JSON" : "is malformed")
         @unknown default:
             self.init(path: "", message: "could not be read")
         }
@@ -148,7 +151,7 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
         switch type {
         case is String.Type: "a string"
         case is Int.Type: "an integer"
-        case is Array<Any>.Type, is [ItemDocument].Type, is [[ItemDocument]].Type: "a list"
+        case is [Any].Type, is [ItemDocument].Type, is [[ItemDocument]].Type: "a list"
         default: "an object"
         }
     }

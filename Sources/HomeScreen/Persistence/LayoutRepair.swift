@@ -64,7 +64,13 @@ private struct RepairWork {
             if case .app(let app) = item, dock.count < HomeScreenTokens.dock.maximumApps {
                 dock.append(app)
             } else {
-                displaced.append((item, path, item.folder == nil ? "the dock holds at most 4 apps; moved to the pages" : "the dock holds no folders; moved to the pages"))
+                displaced.append(
+                    (
+                        item, path,
+                        item.folder == nil
+                            ? "the dock holds at most 4 apps; moved to the pages"
+                            : "the dock holds no folders; moved to the pages"
+                    ))
             }
         }
         return dock
@@ -104,7 +110,9 @@ private struct RepairWork {
                 if let nested = item.folder {
                     if let flattened = folder(nested, at: itemPath + ".folder", alsoApp: item.app) {
                         apps += flattened.apps
-                        moved += flattened.apps.map { (.app($0), itemPath, "folders cannot nest; moved into the outer folder") }
+                        moved += flattened.apps.map {
+                            (.app($0), itemPath, "folders cannot nest; moved into the outer folder")
+                        }
                     }
                 } else if let app = app(item.app, at: itemPath + ".app") {
                     apps.append(app)

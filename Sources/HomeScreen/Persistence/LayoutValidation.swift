@@ -46,7 +46,9 @@ struct DocumentCheck {
         if pages.isEmpty { fail("pages", "a layout needs at least one page") }
         if pages.count > limits.maximumPages { fail("pages", "\(pages.count) pages, at most \(limits.maximumPages)") }
         return pages.enumerated().map { p, page in
-            if page.count > limits.capacity { fail("pages[\(p)]", "holds \(page.count) icons, at most \(limits.capacity)") }
+            if page.count > limits.capacity {
+                fail("pages[\(p)]", "holds \(page.count) icons, at most \(limits.capacity)")
+            }
             return page.enumerated().compactMap { i, item in self.item(item, at: "pages[\(p)][\(i)]") }
         }
     }
@@ -70,7 +72,10 @@ struct DocumentCheck {
             ok = false
         }
         if let id = document.id, !FolderID.validRange.contains(id) {
-            fail(path + ".id", "must be a whole number in \(FolderID.validRange.lowerBound)...\(FolderID.validRange.upperBound), got \(id)")
+            fail(
+                path + ".id",
+                "must be a whole number in \(FolderID.validRange.lowerBound)...\(FolderID.validRange.upperBound), got \(id)"
+            )
             ok = false
         } else if let id = document.id, !folderIDs.insert(id).inserted {
             fail(path + ".id", "folder id \(id) is used twice")
@@ -86,14 +91,15 @@ struct DocumentCheck {
                 fail(path + ".pages[\(p)]", "holds \(page.count) apps, at most \(limits.capacity)")
                 ok = false
             }
-            pages.append(page.enumerated().compactMap { i, item in
-                let itemPath = path + ".pages[\(p)][\(i)]"
-                guard item.folder == nil else {
-                    fail(itemPath, "folders cannot nest")
-                    return nil
-                }
-                return app(item, at: itemPath)
-            })
+            pages.append(
+                page.enumerated().compactMap { i, item in
+                    let itemPath = path + ".pages[\(p)][\(i)]"
+                    guard item.folder == nil else {
+                        fail(itemPath, "folders cannot nest")
+                        return nil
+                    }
+                    return app(item, at: itemPath)
+                })
         }
         if document.pages.joined().count < 2 {
             fail(path + ".pages", "a folder must hold at least 2 apps")

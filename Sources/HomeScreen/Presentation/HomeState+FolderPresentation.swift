@@ -6,16 +6,19 @@ extension HomeState {
     /// while the backdrop blurs to 30 pt and the contents fade in. With Reduce Motion the panel
     /// does not grow: it fades in at its open frame.
     func openFolderPresentation(at time: Double) -> OpenFolderPresentation? {
-        guard let open = openFolder, let folder = previewLayout.folder(open.id) ?? layout.folder(open.id) else { return nil }
+        guard let open = openFolder, let folder = previewLayout.folder(open.id) ?? layout.folder(open.id) else {
+            return nil
+        }
         let progress = open.progress(at: time)
         let eased = TimingCurve.easeInEaseOut.value(at: progress)
         let panel = geometry.folderPanel
         let source = folderIconFrame(open.id) ?? panel
         let grown = reduceMotion ? 1 : eased
-        let frame = Rect(x: source.minX + (panel.minX - source.minX) * grown,
-                         y: source.minY + (panel.minY - source.minY) * grown,
-                         width: source.width + (panel.width - source.width) * grown,
-                         height: source.height + (panel.height - source.height) * grown)
+        let frame = Rect(
+            x: source.minX + (panel.minX - source.minX) * grown,
+            y: source.minY + (panel.minY - source.minY) * grown,
+            width: source.width + (panel.width - source.width) * grown,
+            height: source.height + (panel.height - source.height) * grown)
         return OpenFolderPresentation(
             id: open.id, name: folder.name, progress: progress,
             iconScale: 1 + (HomeScreenTokens.folder.openScale - 1) * progress,
@@ -33,8 +36,10 @@ extension HomeState {
     }
 
     /// The apps of the open folder's pages in view, above everything on the home screen.
-    func appendFolderIcons(_ folder: Folder, presentation: OpenFolderPresentation, _ time: Double,
-                           to icons: inout [IconPresentation]) {
+    func appendFolderIcons(
+        _ folder: Folder, presentation: OpenFolderPresentation, _ time: Double,
+        to icons: inout [IconPresentation]
+    ) {
         let width = geometry.folderPanel.width
         for (p, apps) in folder.pages.enumerated() where abs(Double(p) * width - presentation.pageOffset) < width {
             let offsetX = Double(p) * width - presentation.pageOffset

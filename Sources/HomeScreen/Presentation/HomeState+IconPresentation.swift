@@ -3,7 +3,9 @@ import GlassMotion
 
 extension HomeState {
     /// An icon resting in its slot, with the wiggle, badge, pushback, reflow and hover applied.
-    func icon(_ item: HomeItem, at location: ItemLocation, frame: Rect, parallax: Double, _ time: Double) -> IconPresentation {
+    func icon(_ item: HomeItem, at location: ItemLocation, frame: Rect, parallax: Double, _ time: Double)
+        -> IconPresentation
+    {
         let isDock = if case .dock = location { true } else { false }
         let isFolderContent = if case .folder = location { true } else { false }
         var slotFrame = frame.offsetBy(Vector(dx: parallax, dy: 0))
@@ -20,11 +22,13 @@ extension HomeState {
             icon.folderCreation = FolderCreationTimeline(elapsed: time - creation.startedAt)
         }
         if let editMode, !isDock, icon.folderCreation.map(\.isFinished) ?? true, time >= editMode.enteredAt {
-            let index: Int = switch location {
-            case .page(_, let i), .dock(let i), .folder(_, _, let i): i
-            }
-            icon.wiggle = HomeScreenMotion.wigglePose(index: index, at: time - editMode.enteredAt,
-                                                      complexity: wiggleComplexity)
+            let index: Int =
+                switch location {
+                case .page(_, let i), .dock(let i), .folder(_, _, let i): i
+                }
+            icon.wiggle = HomeScreenMotion.wigglePose(
+                index: index, at: time - editMode.enteredAt,
+                complexity: wiggleComplexity)
         }
         if let drag, drag.folderHover?.armedAt != nil, drag.folderHover?.item == item.id {
             icon.hoverScale = HomeScreenMotion.folderHoverScale
@@ -66,8 +70,9 @@ extension HomeState {
         if case .page(let page, _) = origin, case .page(let now, _)? = previewLayout.location(of: id) {
             from.x += Double(page - now) * geometry.screen.width
         }
-        let spring = SpringMotion(spring: HomeScreenMotion.validDrop, from: from - frame.center, to: Vector.zero,
-                                  startTime: reflow.startedAt)
+        let spring = SpringMotion(
+            spring: HomeScreenMotion.validDrop, from: from - frame.center, to: Vector.zero,
+            startTime: reflow.startedAt)
         return spring.value(at: time)
     }
 
@@ -97,8 +102,10 @@ extension HomeState {
         var flying = icon
         let elapsed = time - drop.startedAt
         let spring = drop.kind == .valid ? HomeScreenMotion.validDrop : HomeScreenMotion.invalidDrop
-        let offset = SpringMotion(spring: spring, from: drop.releasedAt - drop.destination, to: Vector.zero,
-                                  initialVelocity: drop.velocity, startTime: drop.startedAt).value(at: time)
+        let offset = SpringMotion(
+            spring: spring, from: drop.releasedAt - drop.destination, to: Vector.zero,
+            initialVelocity: drop.velocity, startTime: drop.startedAt
+        ).value(at: time)
         flying.translation += offset
         flying.zIndex = Layer.flying.rawValue
         switch drop.kind {

@@ -21,11 +21,12 @@ extension HomeState {
         presentation.dots.removeAll(keepingCapacity: true)
         for index in 0..<slots {
             let presence = min(max(count - Double(index), 0), 1)
-            presentation.dots.append(PageDotsPresentation.PageDot(
-                center: geometry.pageDotCenter(index: index, count: count),
-                diameter: tokens.dotSize * presence,
-                color: index == active ? tokens.activeColor : tokens.inactiveColor,
-                isActive: index == active))
+            presentation.dots.append(
+                PageDotsPresentation.PageDot(
+                    center: geometry.pageDotCenter(index: index, count: count),
+                    diameter: tokens.dotSize * presence,
+                    color: index == active ? tokens.activeColor : tokens.inactiveColor,
+                    isActive: index == active))
         }
         var opacity = 1.0
         if let drag {

@@ -25,8 +25,10 @@ extension HomeState {
             let offsetX = Double(p) * width - position
             for (i, item) in shown.pages[p].enumerated() where item.id != drag?.item.id {
                 let frame = geometry.iconFrame(slot: i).offsetBy(Vector(dx: offsetX, dy: 0))
-                presentation.icons.append(icon(item, at: .page(p, index: i), frame: frame,
-                                               parallax: offsetX * Self.parallaxFactor * Double(i % geometry.columns), time))
+                presentation.icons.append(
+                    icon(
+                        item, at: .page(p, index: i), frame: frame,
+                        parallax: offsetX * Self.parallaxFactor * Double(i % geometry.columns), time))
             }
         }
         for (i, app) in shown.dock.enumerated() where ItemID.app(app) != drag?.item.id {
@@ -39,7 +41,9 @@ extension HomeState {
         }
         if let drag { presentation.icons.append(carriedIcon(drag, time)) }
         if dropAnimation != nil {
-            for i in presentation.icons.indices { presentation.icons[i] = applyDropFlight(to: presentation.icons[i], time) }
+            for i in presentation.icons.indices {
+                presentation.icons[i] = applyDropFlight(to: presentation.icons[i], time)
+            }
         }
         // Built back to front already unless an icon flies home; sorting is then skipped.
         if zip(presentation.icons, presentation.icons.dropFirst()).contains(where: { $0.zIndex > $1.zIndex }) {
@@ -70,7 +74,8 @@ extension HomeState {
     /// Wiggling icons on screen decide the complexity: more than 20 reduce it (spec:
     /// "> 20 apps"), Reduce Motion stills it.
     var wiggleComplexity: WiggleComplexity {
-        let onScreen = openFolder.flatMap { layout.folder($0.id)?.pages[safe: $0.pager.page]?.count }
+        let onScreen =
+            openFolder.flatMap { layout.folder($0.id)?.pages[safe: $0.pager.page]?.count }
             ?? layout.pages[safe: currentPage]?.count ?? 0
         return WiggleComplexity(appCount: onScreen, reduceMotion: reduceMotion)
     }

@@ -8,8 +8,10 @@ import GlassCore
 public enum ReorderSolver {
     /// The solution, or nil when the drop is invalid there: a folder into the dock or into
     /// a folder, a full dock, a full folder, or every page full with no room for a 16th page.
-    public static func solve(_ working: HomeLayout, dragging item: HomeItem, to target: DropTarget,
-                             catalog: AppCatalog) -> ReorderSolution? {
+    public static func solve(
+        _ working: HomeLayout, dragging item: HomeItem, to target: DropTarget,
+        catalog: AppCatalog
+    ) -> ReorderSolution? {
         var layout = working
         let outcome: DropOutcome
         switch target {
@@ -24,7 +26,7 @@ public enum ReorderSolver {
             outcome = .moved
         case .folderPage(let id, let page, let slot):
             guard let app = item.app, let folder = layout.folder(id),
-                  let pages = HomeLayout.folderPageLimits.inserting(app, into: folder.pages, page: page, index: slot)
+                let pages = HomeLayout.folderPageLimits.inserting(app, into: folder.pages, page: page, index: slot)
             else { return nil }
             layout.updateFolder(id) { $0.pages = pages }
             outcome = .moved
@@ -38,18 +40,20 @@ public enum ReorderSolver {
                 outcome = .createdFolder(id)
             case .folder(let folder):
                 let last = max(folder.pages.count - 1, 0)
-                guard let pages = HomeLayout.folderPageLimits.inserting(
-                    app, into: folder.pages, page: last, index: folder.pages.last?.count ?? 0)
+                guard
+                    let pages = HomeLayout.folderPageLimits.inserting(
+                        app, into: folder.pages, page: last, index: folder.pages.last?.count ?? 0)
                 else { return nil }
                 layout.updateFolder(folder.id) { $0.pages = pages }
                 outcome = .addedToFolder(app, folder.id)
             }
         }
         layout = layout.dissolvingSingleAppFolders()
-        let placedID: ItemID = switch outcome {
-        case .moved: item.id
-        case .createdFolder(let id), .addedToFolder(_, let id): .folder(id)
-        }
+        let placedID: ItemID =
+            switch outcome {
+            case .moved: item.id
+            case .createdFolder(let id), .addedToFolder(_, let id): .folder(id)
+            }
         guard let placed = layout.location(of: placedID) else { return nil }
         return ReorderSolution(layout: layout, placed: placed, outcome: outcome)
     }

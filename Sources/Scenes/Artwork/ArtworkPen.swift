@@ -14,7 +14,9 @@ struct ArtworkPen {
     func s(_ length: Double) -> Double { length * rect.width }
 
     func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
-        Rect(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height, width: w * rect.width, height: h * rect.height)
+        Rect(
+            x: rect.minX + x * rect.width, y: rect.minY + y * rect.height, width: w * rect.width,
+            height: h * rect.height)
     }
 
     func circle(_ x: Double, _ y: Double, _ radius: Double, _ paint: Paint) {
@@ -32,12 +34,15 @@ struct ArtworkPen {
     }
 
     func line(_ points: [(Double, Double)], width: Double, _ color: Color, cap: StrokeStyle.LineCap = .round) {
-        canvas.stroke(Path(polyline: points.map { p($0.0, $0.1) }), with: .color(color),
-                      style: StrokeStyle(lineWidth: s(width), lineCap: cap, lineJoin: .round))
+        canvas.stroke(
+            Path(polyline: points.map { p($0.0, $0.1) }), with: .color(color),
+            style: StrokeStyle(lineWidth: s(width), lineCap: cap, lineJoin: .round))
     }
 
-    func arc(_ x: Double, _ y: Double, radius: Double, from start: Double, to end: Double, width: Double, _ color: Color,
-             cap: StrokeStyle.LineCap = .round) {
+    func arc(
+        _ x: Double, _ y: Double, radius: Double, from start: Double, to end: Double, width: Double, _ color: Color,
+        cap: StrokeStyle.LineCap = .round
+    ) {
         var path = Path()
         path.addArc(center: p(x, y), radius: s(radius), startAngle: start, endAngle: end)
         canvas.stroke(path, with: .color(color), style: StrokeStyle(lineWidth: s(width), lineCap: cap))
@@ -45,13 +50,17 @@ struct ArtworkPen {
 
     func text(_ string: String, _ x: Double, _ y: Double, width: Double, size: Double, weight: Int, _ color: Color) {
         let run = TextRun(string, font: Font(sizePoints: s(size), weight: weight), color: color, alignment: .center)
-        canvas.draw(run, in: Rect(x: rect.minX + (x - width / 2) * rect.width, y: rect.minY + y * rect.height,
-                                  width: width * rect.width, height: s(size) * 1.4))
+        canvas.draw(
+            run,
+            in: Rect(
+                x: rect.minX + (x - width / 2) * rect.width, y: rect.minY + y * rect.height,
+                width: width * rect.width, height: s(size) * 1.4))
     }
 
     func fill(_ path: Path, _ paint: Paint) { canvas.fill(path, with: paint) }
 
     func vertical(_ top: UInt32, _ bottom: UInt32, _ y0: Double, _ y1: Double) -> Paint {
-        .linearGradient(stops: Paint.evenStops([Color(rgb: top), Color(rgb: bottom)]), start: p(0.5, y0), end: p(0.5, y1))
+        .linearGradient(
+            stops: Paint.evenStops([Color(rgb: top), Color(rgb: bottom)]), start: p(0.5, y0), end: p(0.5, y1))
     }
 }

@@ -8,7 +8,8 @@ extension AppArtwork {
             var handset = Path()
             handset.move(to: pen.p(0.3, 0.24))
             handset.addCurve(to: pen.p(0.76, 0.7), control1: pen.p(0.28, 0.5), control2: pen.p(0.5, 0.72))
-            pen.canvas.stroke(handset, with: .color(.white), style: StrokeStyle(lineWidth: pen.s(0.11), lineCap: .round))
+            pen.canvas.stroke(
+                handset, with: .color(.white), style: StrokeStyle(lineWidth: pen.s(0.11), lineCap: .round))
             pen.circle(0.3, 0.25, 0.085, .color(.white))
             pen.circle(0.75, 0.7, 0.085, .color(.white))
         },

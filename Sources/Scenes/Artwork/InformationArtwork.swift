@@ -9,10 +9,12 @@ extension AppArtwork {
             for tick in 0..<36 {
                 let angle = Double(tick) * .pi / 18, long = tick % 9 == 0
                 let r0 = long ? 0.26 : 0.3, r1 = 0.34
-                pen.line([(0.5 + r0 * cos(angle), 0.5 + r0 * sin(angle)), (0.5 + r1 * cos(angle), 0.5 + r1 * sin(angle))],
-                         width: long ? 0.02 : 0.012, .white, cap: .butt)
+                pen.line(
+                    [(0.5 + r0 * cos(angle), 0.5 + r0 * sin(angle)), (0.5 + r1 * cos(angle), 0.5 + r1 * sin(angle))],
+                    width: long ? 0.02 : 0.012, .white, cap: .butt)
             }
-            pen.polygon([(0.5 + 0.06, 0.5 + 0.06), (0.72, 0.28), (0.5 - 0.06, 0.5 - 0.06)], .color(Color(rgb: 0xFF3B30)))
+            pen.polygon(
+                [(0.5 + 0.06, 0.5 + 0.06), (0.72, 0.28), (0.5 - 0.06, 0.5 - 0.06)], .color(Color(rgb: 0xFF3B30)))
             pen.polygon([(0.5 + 0.06, 0.5 + 0.06), (0.28, 0.72), (0.5 - 0.06, 0.5 - 0.06)], .color(.white))
         },
         "calendar": { pen in
@@ -39,7 +41,9 @@ extension AppArtwork {
                 let y = 0.3 + Double(row) * 0.13
                 pen.line([(0.14, y), (0.86, y)], width: 0.006, Color.white.opacity(0.25), cap: .butt)
             }
-            pen.line([(0.14, 0.62), (0.3, 0.5), (0.42, 0.56), (0.56, 0.36), (0.68, 0.44), (0.86, 0.26)], width: 0.04, Color(rgb: 0x30D158))
+            pen.line(
+                [(0.14, 0.62), (0.3, 0.5), (0.42, 0.56), (0.56, 0.36), (0.68, 0.44), (0.86, 0.26)], width: 0.04,
+                Color(rgb: 0x30D158))
         },
         "heart": { pen in
             var heart = Path()
@@ -57,10 +61,16 @@ extension AppArtwork {
             pen.roundedRect(0.14, 0.48, 0.72, 0.32, radius: 0.06, .color(Color(rgb: 0xE5E5EA)))
         },
         "rings": { pen in
-            let rings: [(radius: Double, color: UInt32, end: Double)] = [(0.3, 0xFA114F, 1.6), (0.21, 0x92E82A, 1.25), (0.12, 0x1EEAEF, 1.8)]
+            let rings: [(radius: Double, color: UInt32, end: Double)] = [
+                (0.3, 0xFA114F, 1.6), (0.21, 0x92E82A, 1.25), (0.12, 0x1EEAEF, 1.8),
+            ]
             for ring in rings {
-                pen.arc(0.5, 0.5, radius: ring.radius, from: 0, to: 2 * .pi, width: 0.075, Color(rgb: ring.color).opacity(0.25))
-                pen.arc(0.5, 0.5, radius: ring.radius, from: -.pi / 2, to: -.pi / 2 + ring.end * .pi, width: 0.075, Color(rgb: ring.color))
+                pen.arc(
+                    0.5, 0.5, radius: ring.radius, from: 0, to: 2 * .pi, width: 0.075,
+                    Color(rgb: ring.color).opacity(0.25))
+                pen.arc(
+                    0.5, 0.5, radius: ring.radius, from: -.pi / 2, to: -.pi / 2 + ring.end * .pi, width: 0.075,
+                    Color(rgb: ring.color))
             }
         },
     ]

@@ -7,15 +7,21 @@ extension AppArtwork {
     static let utilities: [String: @Sendable (ArtworkPen) -> Void] = [
         // GlassKit's own UI catalog: four tiles of the system colors, as a swatch book.
         "swatches": { pen in
-            let tiles: [(Double, Double, UInt32)] = [(0.16, 0.16, 0xFF9500), (0.52, 0.16, 0x34C759), (0.16, 0.52, 0x007AFF), (0.52, 0.52, 0xFF2D55)]
+            let tiles: [(Double, Double, UInt32)] = [
+                (0.16, 0.16, 0xFF9500), (0.52, 0.16, 0x34C759), (0.16, 0.52, 0x007AFF), (0.52, 0.52, 0xFF2D55),
+            ]
             for (x, y, rgb) in tiles { pen.roundedRect(x, y, 0.32, 0.32, radius: 0.08, .color(Color(rgb: rgb))) }
         },
         "clock": { pen in
             pen.circle(0.5, 0.5, 0.4, .color(.white))
             for hour in 0..<12 {
                 let angle = Double(hour) * .pi / 6
-                pen.line([(0.5 + 0.33 * cos(angle), 0.5 + 0.33 * sin(angle)), (0.5 + 0.37 * cos(angle), 0.5 + 0.37 * sin(angle))],
-                         width: 0.02, .black, cap: .butt)
+                pen.line(
+                    [
+                        (0.5 + 0.33 * cos(angle), 0.5 + 0.33 * sin(angle)),
+                        (0.5 + 0.37 * cos(angle), 0.5 + 0.37 * sin(angle)),
+                    ],
+                    width: 0.02, .black, cap: .butt)
             }
             // 10:09, Apple's own hour in its pictures.
             let top = -Double.pi / 2
@@ -24,8 +30,12 @@ extension AppArtwork {
             let second: Double = top + 36 * .pi / 30
             pen.line([(0.5, 0.5), (0.5 + 0.2 * cos(hour), 0.5 + 0.2 * sin(hour))], width: 0.04, .black)
             pen.line([(0.5, 0.5), (0.5 + 0.3 * cos(minute), 0.5 + 0.3 * sin(minute))], width: 0.03, .black)
-            pen.line([(0.5 - 0.06 * cos(second), 0.5 - 0.06 * sin(second)), (0.5 + 0.33 * cos(second), 0.5 + 0.33 * sin(second))],
-                     width: 0.012, Color(rgb: 0xFF9500))
+            pen.line(
+                [
+                    (0.5 - 0.06 * cos(second), 0.5 - 0.06 * sin(second)),
+                    (0.5 + 0.33 * cos(second), 0.5 + 0.33 * sin(second)),
+                ],
+                width: 0.012, Color(rgb: 0xFF9500))
             pen.circle(0.5, 0.5, 0.025, .color(Color(rgb: 0xFF9500)))
         },
         "note.text": { pen in
@@ -68,8 +78,12 @@ extension AppArtwork {
             pen.circle(0.5, 0.5, 0.38, .color(Color(rgb: 0x1C1C1E)))
             for tick in 0..<48 {
                 let angle = Double(tick) * .pi / 24
-                pen.line([(0.5 + 0.32 * cos(angle), 0.5 + 0.32 * sin(angle)), (0.5 + 0.36 * cos(angle), 0.5 + 0.36 * sin(angle))],
-                         width: 0.01, .white, cap: .butt)
+                pen.line(
+                    [
+                        (0.5 + 0.32 * cos(angle), 0.5 + 0.32 * sin(angle)),
+                        (0.5 + 0.36 * cos(angle), 0.5 + 0.36 * sin(angle)),
+                    ],
+                    width: 0.01, .white, cap: .butt)
             }
             pen.polygon([(0.5, 0.2), (0.55, 0.5), (0.45, 0.5)], .color(Color(rgb: 0xFF3B30)))
             pen.polygon([(0.5, 0.8), (0.55, 0.5), (0.45, 0.5)], .color(.white))
@@ -86,7 +100,9 @@ extension AppArtwork {
             pen.line([(0.59, 0.59), (0.76, 0.76)], width: 0.09, .white)
         },
         "house": { pen in
-            pen.polygon([(0.5, 0.2), (0.84, 0.5), (0.74, 0.5), (0.74, 0.8), (0.26, 0.8), (0.26, 0.5), (0.16, 0.5)], .color(.white))
+            pen.polygon(
+                [(0.5, 0.2), (0.84, 0.5), (0.74, 0.5), (0.74, 0.8), (0.26, 0.8), (0.26, 0.5), (0.16, 0.5)],
+                .color(.white))
             pen.roundedRect(0.44, 0.6, 0.12, 0.2, radius: 0.02, .color(Color(rgb: 0xFF8A00)))
         },
         "square.stack": { pen in
@@ -102,7 +118,8 @@ extension AppArtwork {
             line.move(to: pen.p(0.2, 0.62))
             line.addCurve(to: pen.p(0.48, 0.38), control1: pen.p(0.26, 0.2), control2: pen.p(0.44, 0.2))
             line.addCurve(to: pen.p(0.8, 0.4), control1: pen.p(0.52, 0.62), control2: pen.p(0.7, 0.78))
-            pen.canvas.stroke(line, with: .color(Color(rgb: 0x0A84FF)), style: StrokeStyle(lineWidth: pen.s(0.06), lineCap: .round))
+            pen.canvas.stroke(
+                line, with: .color(Color(rgb: 0x0A84FF)), style: StrokeStyle(lineWidth: pen.s(0.06), lineCap: .round))
             pen.circle(0.8, 0.4, 0.05, .color(Color(rgb: 0xFF9F0A)))
         },
     ]
@@ -112,8 +129,11 @@ extension AppArtwork {
         pen.circle(center.0, center.1, radius * 0.86, .color(color))
         for tooth in 0..<teeth {
             let angle = Double(tooth) * 2 * .pi / Double(teeth)
-            pen.line([(center.0 + radius * 0.8 * cos(angle), center.1 + radius * 0.8 * sin(angle)),
-                      (center.0 + radius * cos(angle), center.1 + radius * sin(angle))], width: radius * 0.13, color, cap: .butt)
+            pen.line(
+                [
+                    (center.0 + radius * 0.8 * cos(angle), center.1 + radius * 0.8 * sin(angle)),
+                    (center.0 + radius * cos(angle), center.1 + radius * sin(angle)),
+                ], width: radius * 0.13, color, cap: .butt)
         }
     }
 }

@@ -17,9 +17,10 @@ public struct DotfieldScene {
     public var layer: DotLayer {
         let grid = field.grid, settings = field.settings
         let axis = settings.gradient.axis(in: grid.bounds, time: field.time, drifting: settings.drifts)
-        return DotLayer(origin: grid.origin, spacing: grid.spacing, columns: grid.columns, dx: field.dx, dy: field.dy,
-                        diameter: settings.size.diameter, colors: settings.gradient.colors, start: axis.start, end: axis.end,
-                        background: Self.background)
+        return DotLayer(
+            origin: grid.origin, spacing: grid.spacing, columns: grid.columns, dx: field.dx, dy: field.dy,
+            diameter: settings.size.diameter, colors: settings.gradient.colors, start: axis.start, end: axis.end,
+            background: Self.background)
     }
 
     /// Fills the canvas with the ground and the dots in one pass (the field is a full-screen

@@ -38,21 +38,28 @@ struct AppIconBody: Hashable {
         let tokens = HomeScreenTokens.appIcon
         let shape = Self.shape
         if shadowRadius > 0 {
-            canvas.drawShadow(of: shape, Shadow(color: tokens.shadow.color.opacity(tokens.shadowOpacity),
-                                                radius: shadowRadius, offset: tokens.shadow.offset))
+            canvas.drawShadow(
+                of: shape,
+                Shadow(
+                    color: tokens.shadow.color.opacity(tokens.shadowOpacity),
+                    radius: shadowRadius, offset: tokens.shadow.offset))
         }
         canvas.withLayer(clip: shape) {
             canvas.fill(Path(rect: Self.frame), with: baseGlass)
             if let app { AppArtwork.drawGlyph(app, in: Self.frame, on: canvas) }
             canvas.withLayer(opacity: tokens.lensOpacity, blendMode: .softLight) {
-                canvas.fill(Path(rect: Self.frame), with: .radialGradient(
-                    stops: [GradientStop(.white, at: 0), GradientStop(.black, at: 1)],
-                    center: Self.frame.center, radius: Self.frame.width / 2 * 2.squareRoot()))
+                canvas.fill(
+                    Path(rect: Self.frame),
+                    with: .radialGradient(
+                        stops: [GradientStop(.white, at: 0), GradientStop(.black, at: 1)],
+                        center: Self.frame.center, radius: Self.frame.width / 2 * 2.squareRoot()))
             }
             if specular {
-                canvas.fill(Path(rect: Rect(x: 0, y: 0, width: Self.frame.width, height: tokens.specularHeight)), with: .linearGradient(
-                    stops: [GradientStop(tokens.specularTopColor, at: 0), GradientStop(.clear, at: 1)],
-                    start: Point(x: 0, y: 0), end: Point(x: 0, y: tokens.specularHeight)))
+                canvas.fill(
+                    Path(rect: Rect(x: 0, y: 0, width: Self.frame.width, height: tokens.specularHeight)),
+                    with: .linearGradient(
+                        stops: [GradientStop(tokens.specularTopColor, at: 0), GradientStop(.clear, at: 1)],
+                        start: Point(x: 0, y: 0), end: Point(x: 0, y: tokens.specularHeight)))
             }
         }
     }
@@ -64,8 +71,9 @@ struct AppIconBody: Hashable {
         func glass(_ c: Color) -> Color {
             (tint.alpha > 0 ? c.mixed(with: tint, by: tokens.dynamicTintIntensity) : c).opacity(tokens.baseColorOpacity)
         }
-        return .linearGradient(stops: [GradientStop(glass(top), at: 0), GradientStop(glass(bottom), at: 1)],
-                               start: Point(x: 0, y: 0), end: Point(x: 0, y: Self.frame.height))
+        return .linearGradient(
+            stops: [GradientStop(glass(top), at: 0), GradientStop(glass(bottom), at: 1)],
+            start: Point(x: 0, y: 0), end: Point(x: 0, y: Self.frame.height))
     }
 
     /// Layer 7: the inner shadow (black 0.05, 1 pt) and the 0.5 pt border of white at 0.1,
@@ -74,7 +82,9 @@ struct AppIconBody: Hashable {
         let tokens = HomeScreenTokens.appIcon
         canvas.drawInnerShadow(in: shape, color: tokens.innerShadow.color, width: tokens.innerShadow.width)
         let inset = tokens.border.width / 2
-        let edge = Path(roundedRect: frame.insetBy(dx: inset, dy: inset), cornerRadius: tokens.cornerRadius - inset, style: .continuous)
+        let edge = Path(
+            roundedRect: frame.insetBy(dx: inset, dy: inset), cornerRadius: tokens.cornerRadius - inset,
+            style: .continuous)
         canvas.stroke(edge, with: tokens.border.color, lineWidth: tokens.border.width)
     }
 }

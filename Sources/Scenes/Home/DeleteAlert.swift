@@ -18,19 +18,27 @@ struct DeleteAlert {
         let card = alert.frame
         let shape = GlassShape(rect: card, cornerRadius: Self.cornerRadius)
         let material = Material.thick.appearance(in: environment.colorScheme)
-        canvas.drawBackdrop(in: shape, effect: BackdropEffect(blurRadius: material.blurRadius, saturation: material.saturation,
-                                                              tint: material.tint))
+        canvas.drawBackdrop(
+            in: shape,
+            effect: BackdropEffect(
+                blurRadius: material.blurRadius, saturation: material.saturation,
+                tint: material.tint))
         GlassEdge.stroke(shape, on: canvas)
 
         let text = card.insetBy(dx: 16, dy: 0)
-        canvas.draw(TextRun(alert.title, font: Self.titleFont, color: palette.label, alignment: .center, lineLimit: 1),
-                    in: Rect(x: text.minX, y: card.minY + 20, width: text.width, height: 22))
-        canvas.draw(TextRun(alert.message, font: Self.messageFont, color: palette.label, alignment: .center, lineLimit: 2),
-                    in: Rect(x: text.minX, y: card.minY + 46, width: text.width, height: 34))
+        canvas.draw(
+            TextRun(alert.title, font: Self.titleFont, color: palette.label, alignment: .center, lineLimit: 1),
+            in: Rect(x: text.minX, y: card.minY + 20, width: text.width, height: 22))
+        canvas.draw(
+            TextRun(alert.message, font: Self.messageFont, color: palette.label, alignment: .center, lineLimit: 2),
+            in: Rect(x: text.minX, y: card.minY + 46, width: text.width, height: 34))
 
         let buttons = alert.cancelButtonFrame.union(alert.deleteButtonFrame)
-        var separators = Path(polyline: [Point(x: buttons.minX, y: buttons.minY), Point(x: buttons.maxX, y: buttons.minY)])
-        separators.addPath(Path(polyline: [Point(x: buttons.midX, y: buttons.minY), Point(x: buttons.midX, y: buttons.maxY)]))
+        var separators = Path(polyline: [
+            Point(x: buttons.minX, y: buttons.minY), Point(x: buttons.maxX, y: buttons.minY),
+        ])
+        separators.addPath(
+            Path(polyline: [Point(x: buttons.midX, y: buttons.minY), Point(x: buttons.midX, y: buttons.maxY)]))
         canvas.stroke(separators, with: palette.separator, lineWidth: 0.5)
         label("Cancel", in: alert.cancelButtonFrame, color: palette.accent, on: canvas)
         label("Delete", in: alert.deleteButtonFrame, color: palette.systemRed, on: canvas)

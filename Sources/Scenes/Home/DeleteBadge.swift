@@ -17,8 +17,9 @@ enum DeleteBadge {
                 let half = badge.glyphSize / 2 / 2.squareRoot(), c = side / 2
                 var cross = Path(polyline: [Point(x: c - half, y: c - half), Point(x: c + half, y: c + half)])
                 cross.addPath(Path(polyline: [Point(x: c + half, y: c - half), Point(x: c - half, y: c + half)]))
-                layer.stroke(cross, with: .color(badge.glyphColor),
-                             style: StrokeStyle(lineWidth: badge.glyphStrokeWidth, lineCap: .round))
+                layer.stroke(
+                    cross, with: .color(badge.glyphColor),
+                    style: StrokeStyle(lineWidth: badge.glyphStrokeWidth, lineCap: .round))
             }
         }
     }

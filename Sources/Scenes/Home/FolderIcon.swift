@@ -34,14 +34,20 @@ struct FolderIcon: Hashable {
             let radius = folder.cornerRadius * designScale
             let shape = GlassShape(rect: frame, cornerRadius: radius)
             canvas.drawBackdrop(in: shape, effect: Self.material(environment.colorScheme))
-            canvas.drawInnerShadow(in: shape.path, color: folder.innerShadow.color, width: folder.innerShadow.width * designScale)
+            canvas.drawInnerShadow(
+                in: shape.path, color: folder.innerShadow.color, width: folder.innerShadow.width * designScale)
             let inset = folder.border.width / 2
-            canvas.stroke(Path(roundedRect: frame.insetBy(dx: inset, dy: inset), cornerRadius: radius - inset, style: .continuous),
-                          with: folder.border.color, lineWidth: folder.border.width)
+            canvas.stroke(
+                Path(
+                    roundedRect: frame.insetBy(dx: inset, dy: inset), cornerRadius: radius - inset, style: .continuous),
+                with: folder.border.color, lineWidth: folder.border.width)
             let gridOpacity = creation.map { $0.progress(of: .gridFormation) } ?? 1
             canvas.withLayer(opacity: gridOpacity) {
-                for (index, app) in previewApps.compactMap({ catalog[$0] }).prefix(folder.maximumPreviewIcons).enumerated() {
-                    MiniAppIcon.draw(app, in: HomeGeometry.folderPreviewIconFrame(index: index, inIcon: frame), on: canvas)
+                for (index, app) in previewApps.compactMap({ catalog[$0] }).prefix(folder.maximumPreviewIcons)
+                    .enumerated()
+                {
+                    MiniAppIcon.draw(
+                        app, in: HomeGeometry.folderPreviewIconFrame(index: index, inIcon: frame), on: canvas)
                 }
             }
         }
@@ -53,7 +59,9 @@ struct FolderIcon: Hashable {
     static func material(_ scheme: ColorScheme) -> BackdropEffect {
         let folder = HomeScreenTokens.folder
         let appearance = Material.ultraThin.appearance(in: scheme)
-        let tint = scheme == .dark ? Color(white: 0.12, alpha: folder.materialWhite) : Color(white: 1, alpha: folder.materialWhite)
+        let tint =
+            scheme == .dark
+            ? Color(white: 0.12, alpha: folder.materialWhite) : Color(white: 1, alpha: folder.materialWhite)
         return BackdropEffect(blurRadius: folder.blurRadius, saturation: appearance.saturation, tint: tint)
     }
 
@@ -72,7 +80,9 @@ enum MiniAppIcon {
     static func draw(_ app: App, in frame: Rect, on canvas: Canvas) {
         let scale = frame.width / AppIconBody.frame.width
         let body = AppIconBody(app: app, tint: .clear, shadowRadius: 0, specular: true)
-        canvas.withLayer(transform: AffineTransform.scale(scale).concatenating(.translation(Vector(dx: frame.minX, dy: frame.minY)))) {
+        canvas.withLayer(
+            transform: AffineTransform.scale(scale).concatenating(.translation(Vector(dx: frame.minX, dy: frame.minY)))
+        ) {
             canvas.drawRasterized(key: body, bounds: body.bounds) { body.draw(on: $0) }
         }
     }

@@ -30,12 +30,16 @@ enum GlassIcon {
             let frame = icon.frame
             // The wiggle's bob is part of the pose, not of the place the glass samples.
             let bob = Vector(dx: 0, dy: icon.wiggle.translationY)
-            let pose = AffineTransform.scale(icon.scale).concatenating(.rotation(radians: icon.rotation)).about(frame.center)
-                .concatenating(.translation(bob))
+            let pose = AffineTransform.scale(icon.scale).concatenating(.rotation(radians: icon.rotation)).about(
+                frame.center
+            )
+            .concatenating(.translation(bob))
             canvas.withLayer(transform: .translation(icon.translation - bob)) {
                 let picture = picture(of: icon, tint: AppIconBody.quantized(canvas.dominantColor(in: frame)))
-                canvas.drawGlassLayer(key: icon.id, content: picture, bounds: picture.bounds,
-                                      backdrop: picture.backdrop, transform: pose, opacity: icon.opacity) { layer in
+                canvas.drawGlassLayer(
+                    key: icon.id, content: picture, bounds: picture.bounds,
+                    backdrop: picture.backdrop, transform: pose, opacity: icon.opacity
+                ) { layer in
                     picture.draw(on: layer)
                 }
                 if icon.badgeOpacity > 0 {
@@ -55,12 +59,17 @@ enum GlassIcon {
         private func picture(of icon: IconPresentation, tint: Color) -> IconPicture {
             switch icon.content {
             case .app(let id):
-                let body = AppIconBody(app: catalog[id], tint: tint, shadowRadius: (icon.shadowRadius * 2).rounded() / 2,
-                                       specular: !environment.lowPower)
+                let body = AppIconBody(
+                    app: catalog[id], tint: tint, shadowRadius: (icon.shadowRadius * 2).rounded() / 2,
+                    specular: !environment.lowPower)
                 return IconPicture(frame: icon.frame, kind: .app(body))
             case .folder(_, _, let previewApps):
-                return IconPicture(frame: icon.frame, kind: .folder(FolderIcon(
-                    previewApps: previewApps, creation: icon.folderCreation, environment: environment, catalog: catalog)))
+                return IconPicture(
+                    frame: icon.frame,
+                    kind: .folder(
+                        FolderIcon(
+                            previewApps: previewApps, creation: icon.folderCreation, environment: environment,
+                            catalog: catalog)))
             }
         }
 

@@ -11,8 +11,10 @@ enum DockPlatter {
     static func draw(in frame: Rect, environment: GlassEnvironment, on canvas: Canvas) {
         let effect = glass(environment)
         let reach = effect.sampleReach
-        canvas.drawGlassLayer(key: "dock", content: GlassContent(shape: frame, look: environment), bounds: frame.insetBy(dx: -1, dy: -1),
-                              backdrop: frame.insetBy(dx: -reach, dy: -reach), transform: .identity, opacity: 1) { canvas in
+        canvas.drawGlassLayer(
+            key: "dock", content: GlassContent(shape: frame, look: environment), bounds: frame.insetBy(dx: -1, dy: -1),
+            backdrop: frame.insetBy(dx: -reach, dy: -reach), transform: .identity, opacity: 1
+        ) { canvas in
             let shape = GlassShape(rect: frame, cornerRadius: min(cornerRadius, frame.height / 2))
             canvas.drawBackdrop(in: shape, effect: effect)
             GlassEdge.stroke(shape, on: canvas)
@@ -22,8 +24,9 @@ enum DockPlatter {
     /// The ultra-thin material with a 12 pt refracting rim; Low Power Mode drops the blur.
     static func glass(_ environment: GlassEnvironment) -> BackdropEffect {
         let material = Material.ultraThin.appearance(in: environment.colorScheme)
-        return BackdropEffect(blurRadius: environment.lowPower ? 0 : material.blurRadius, saturation: material.saturation,
-                              tint: material.tint, refraction: Refraction(bezelWidth: 12, thickness: 10, rimHighlight: 0.7))
+        return BackdropEffect(
+            blurRadius: environment.lowPower ? 0 : material.blurRadius, saturation: material.saturation,
+            tint: material.tint, refraction: Refraction(bezelWidth: 12, thickness: 10, rimHighlight: 0.7))
     }
 }
 
@@ -35,16 +38,23 @@ enum PageDotsPlatter {
         guard dots.opacity > 0, !dots.dots.isEmpty else { return }
         let left = dots.dots.lazy.map(\.center.x).min()!, right = dots.dots.lazy.map(\.center.x).max()!
         let height = HomeScreenTokens.pageIndicator.containerHeight
-        let capsule = Rect(center: Point(x: (left + right) / 2, y: dots.frame.midY), size: Size(width: right - left + height, height: height))
-        let effect = BackdropEffect(blurRadius: 8, saturation: 1.8, tint: style.platterTint,
-                                    refraction: Refraction(bezelWidth: 4, thickness: 3, rimHighlight: 0.6))
+        let capsule = Rect(
+            center: Point(x: (left + right) / 2, y: dots.frame.midY),
+            size: Size(width: right - left + height, height: height))
+        let effect = BackdropEffect(
+            blurRadius: 8, saturation: 1.8, tint: style.platterTint,
+            refraction: Refraction(bezelWidth: 4, thickness: 3, rimHighlight: 0.6))
         let reach = effect.sampleReach
-        canvas.drawGlassLayer(key: "page dots", content: GlassContent(shape: dots, look: style), bounds: capsule.insetBy(dx: -2, dy: -2),
-                              backdrop: capsule.insetBy(dx: -reach, dy: -reach), transform: .identity, opacity: dots.opacity) { canvas in
+        canvas.drawGlassLayer(
+            key: "page dots", content: GlassContent(shape: dots, look: style), bounds: capsule.insetBy(dx: -2, dy: -2),
+            backdrop: capsule.insetBy(dx: -reach, dy: -reach), transform: .identity, opacity: dots.opacity
+        ) { canvas in
             let shape = GlassShape(rect: capsule, cornerRadius: height / 2, style: .circular)
             canvas.drawBackdrop(in: shape, effect: effect)
             for dot in dots.dots where dot.diameter > 0 {
-                canvas.fill(Path(circleCenter: dot.center, radius: dot.diameter / 2), with: style.content.withAlpha(dot.color.alpha))
+                canvas.fill(
+                    Path(circleCenter: dot.center, radius: dot.diameter / 2),
+                    with: style.content.withAlpha(dot.color.alpha))
             }
         }
     }
@@ -55,8 +65,10 @@ enum PageDotsPlatter {
 enum GlassEdge {
     static func stroke(_ shape: GlassShape, on canvas: Canvas) {
         let inset = 0.25
-        canvas.stroke(Path(roundedRect: shape.rect.insetBy(dx: inset, dy: inset), cornerRadius: shape.cornerRadius - inset,
-                           style: shape.style), with: Color(white: 1, alpha: 0.2), lineWidth: 0.5)
+        canvas.stroke(
+            Path(
+                roundedRect: shape.rect.insetBy(dx: inset, dy: inset), cornerRadius: shape.cornerRadius - inset,
+                style: shape.style), with: Color(white: 1, alpha: 0.2), lineWidth: 0.5)
     }
 }
 

@@ -29,13 +29,18 @@ extension HomeScene {
         let screen = Rect(origin: .zero, size: presentation.screen)
         let labels = presentation.icons.compactMap { icon in
             icon.labelFrame.flatMap { frame in
-                frame.intersects(screen) && icon.opacity > 0 ? ForegroundElement(name: icon.label, kind: .text, frame: frame) : nil
+                frame.intersects(screen) && icon.opacity > 0
+                    ? ForegroundElement(name: icon.label, kind: .text, frame: frame) : nil
             }
         }
         var elements = labels
         if !presentation.doneButton.isVisible {
-            elements.append(ForegroundElement(name: "status bar time", kind: .text, frame: StatusBar.clockFrame(in: statusBarFrame)))
-            elements.append(ForegroundElement(name: "status bar symbols", kind: .glyph, frame: StatusBar.glyphsFrame(in: statusBarFrame)))
+            elements.append(
+                ForegroundElement(name: "status bar time", kind: .text, frame: StatusBar.clockFrame(in: statusBarFrame))
+            )
+            elements.append(
+                ForegroundElement(
+                    name: "status bar symbols", kind: .glyph, frame: StatusBar.glyphsFrame(in: statusBarFrame)))
         }
         if presentation.pageDots.opacity > 0, let dot = presentation.pageDots.dots.first(where: \.isActive) {
             let frame = Rect(center: dot.center, size: Size(width: dot.diameter, height: dot.diameter))

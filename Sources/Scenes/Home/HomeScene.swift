@@ -18,8 +18,10 @@ public struct HomeScene {
     /// drawn. A contrast audit compares the picture with and without it.
     public var drawsForeground: Bool
 
-    public init(presentation: HomePresentation, catalog: AppCatalog, wallpaper: Wallpaper,
-                environment: GlassEnvironment, clock: String = "9:41", drawsForeground: Bool = true) {
+    public init(
+        presentation: HomePresentation, catalog: AppCatalog, wallpaper: Wallpaper,
+        environment: GlassEnvironment, clock: String = "9:41", drawsForeground: Bool = true
+    ) {
         self.presentation = presentation
         self.catalog = catalog
         self.wallpaper = wallpaper
@@ -32,20 +34,26 @@ public struct HomeScene {
     public func draw(on canvas: Canvas) {
         let screen = Rect(origin: .zero, size: presentation.screen)
         wallpaper.draw(in: screen, colorScheme: environment.colorScheme, time: presentation.time, on: canvas)
-        let legibility = LegibilityStyle.sampling(canvas, under: StatusBar.clockFrame(in: statusBarFrame),
-                                                  and: StatusBar.glyphsFrame(in: statusBarFrame))
-        let pages = GlassIcon.Context(catalog: catalog, environment: environment, labelStyle: .local, drawsLabels: drawsForeground)
+        let legibility = LegibilityStyle.sampling(
+            canvas, under: StatusBar.clockFrame(in: statusBarFrame),
+            and: StatusBar.glyphsFrame(in: statusBarFrame))
+        let pages = GlassIcon.Context(
+            catalog: catalog, environment: environment, labelStyle: .local, drawsLabels: drawsForeground)
         let (beneathFolder, aboveFolder) = splitAtOpenFolder(presentation.icons)
 
         DockPlatter.draw(in: presentation.dockPlatter, environment: environment, on: canvas)
         if drawsForeground {
-            PageDotsPlatter.draw(presentation.pageDots, style: LegibilityStyle.sampling(canvas, under: presentation.pageDots.frame), on: canvas)
+            PageDotsPlatter.draw(
+                presentation.pageDots, style: LegibilityStyle.sampling(canvas, under: presentation.pageDots.frame),
+                on: canvas)
         }
         for icon in beneathFolder { pages.draw(icon, on: canvas) }
         // Edit mode's controls take the status bar's place, as on iOS.
-        if drawsForeground { canvas.withLayer(opacity: 1 - presentation.doneButton.opacity) {
-            StatusBar(clock: clock, style: legibility).draw(in: statusBarFrame, on: canvas)
-        } }
+        if drawsForeground {
+            canvas.withLayer(opacity: 1 - presentation.doneButton.opacity) {
+                StatusBar(clock: clock, style: legibility).draw(in: statusBarFrame, on: canvas)
+            }
+        }
         var above = pages
         if let folder = presentation.openFolder {
             OpenFolderOverlay(folder: folder, environment: environment).draw(in: screen, on: canvas)

@@ -43,8 +43,9 @@ struct IconPicture: Hashable {
             canvas.withLayer(transform: .translation(Vector(dx: frame.minX, dy: frame.minY))) {
                 canvas.drawRasterized(key: body, bounds: body.bounds) { body.draw(on: $0) }
             }
-            canvas.drawBackdrop(in: GlassShape(rect: frame, cornerRadius: HomeScreenTokens.appIcon.cornerRadius),
-                                effect: Self.refraction)
+            canvas.drawBackdrop(
+                in: GlassShape(rect: frame, cornerRadius: HomeScreenTokens.appIcon.cornerRadius),
+                effect: Self.refraction)
             canvas.withLayer(transform: .translation(Vector(dx: frame.minX, dy: frame.minY))) {
                 canvas.drawRasterized(key: "icon border", bounds: AppIconBody.frame) { AppIconBody.drawBorder(on: $0) }
             }

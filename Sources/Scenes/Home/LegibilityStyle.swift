@@ -22,7 +22,9 @@ public enum LegibilityStyle: Hashable, Sendable {
         }
     }
 
-    private static func choosing(over first: UnsafeBufferPointer<Color>, _ second: UnsafeBufferPointer<Color>) -> LegibilityStyle {
+    private static func choosing(over first: UnsafeBufferPointer<Color>, _ second: UnsafeBufferPointer<Color>)
+        -> LegibilityStyle
+    {
         let count = first.count + second.count
         guard count > 0 else { return .lightContent }
         return withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * count) { buffer in
@@ -54,8 +56,10 @@ public enum LegibilityStyle: Hashable, Sendable {
     /// label shadow: thin strokes keep a dark rim over bright patches of a photo.
     public var shadow: Shadow {
         switch self {
-        case .lightContent: Shadow(color: Color(white: 0, alpha: 0.7), radius: 3, offset: Vector(dx: 0, dy: 0.5), spread: 0.75)
-        case .darkContent: Shadow(color: Color(white: 1, alpha: 0.8), radius: 3, offset: Vector(dx: 0, dy: 0.5), spread: 0.75)
+        case .lightContent:
+            Shadow(color: Color(white: 0, alpha: 0.7), radius: 3, offset: Vector(dx: 0, dy: 0.5), spread: 0.75)
+        case .darkContent:
+            Shadow(color: Color(white: 1, alpha: 0.8), radius: 3, offset: Vector(dx: 0, dy: 0.5), spread: 0.75)
         }
     }
 
@@ -70,9 +74,9 @@ public enum LegibilityStyle: Hashable, Sendable {
     }
 }
 
-private extension UnsafeMutableBufferPointer<Float> {
+extension UnsafeMutableBufferPointer<Float> {
     /// The k-th smallest value (from 0), found by selecting the k + 1 smallest to the front.
-    func smallest(_ k: Int) -> Float {
+    fileprivate func smallest(_ k: Int) -> Float {
         for i in 0...k {
             var least = i
             for j in (i + 1)..<count where self[j] < self[least] { least = j }

@@ -14,23 +14,29 @@ struct OpenFolderOverlay {
 
     /// Kept as one glass picture: an open folder over a still home screen is drawn once.
     func draw(in screen: Rect, on canvas: Canvas) {
-        canvas.drawGlassLayer(key: "open folder", content: GlassContent(shape: folder, look: environment), bounds: screen,
-                              backdrop: screen, transform: .identity, opacity: 1) { drawGlass(in: screen, on: $0) }
+        canvas.drawGlassLayer(
+            key: "open folder", content: GlassContent(shape: folder, look: environment), bounds: screen,
+            backdrop: screen, transform: .identity, opacity: 1
+        ) { drawGlass(in: screen, on: $0) }
     }
 
     private func drawGlass(in screen: Rect, on canvas: Canvas) {
         let dim = environment.colorScheme == .dark ? 0.35 : 0.12
-        canvas.drawBackdrop(in: GlassShape(rect: screen, cornerRadius: 0), effect: BackdropEffect(
-            blurRadius: folder.backdropBlur, saturation: 1 + 0.4 * folder.progress,
-            tint: Color(white: 0, alpha: dim * folder.progress)))
+        canvas.drawBackdrop(
+            in: GlassShape(rect: screen, cornerRadius: 0),
+            effect: BackdropEffect(
+                blurRadius: folder.backdropBlur, saturation: 1 + 0.4 * folder.progress,
+                tint: Color(white: 0, alpha: dim * folder.progress)))
         let panel = folder.panelFrame
         let radius = min(Self.panelCornerRadius, panel.width / 2, panel.height / 2)
         let shape = GlassShape(rect: panel, cornerRadius: radius)
         canvas.drawBackdrop(in: shape, effect: panelGlass)
         GlassEdge.stroke(shape, on: canvas)
         canvas.withLayer(opacity: folder.contentOpacity) {
-            canvas.draw(TextRun(folder.name, font: Self.titleFont, color: .white, alignment: .center,
-                                shadow: LegibilityStyle.lightContent.shadow), in: folder.titleFrame)
+            canvas.draw(
+                TextRun(
+                    folder.name, font: Self.titleFont, color: .white, alignment: .center,
+                    shadow: LegibilityStyle.lightContent.shadow), in: folder.titleFrame)
             drawPageDots(under: panel, on: canvas)
         }
     }
@@ -50,7 +56,9 @@ struct OpenFolderOverlay {
         let startX = panel.midX - Double(folder.pageCount - 1) * tokens.dotPitch / 2
         for page in 0..<folder.pageCount {
             let color = page == folder.currentPage ? tokens.activeColor : tokens.inactiveColor
-            canvas.fill(Path(circleCenter: Point(x: startX + Double(page) * tokens.dotPitch, y: y), radius: tokens.dotSize / 2), with: color)
+            canvas.fill(
+                Path(circleCenter: Point(x: startX + Double(page) * tokens.dotPitch, y: y), radius: tokens.dotSize / 2),
+                with: color)
         }
     }
 }

@@ -33,11 +33,14 @@ struct StatusBar {
 
     private func drawContent(in frame: Rect, on canvas: Canvas) {
         let color = style.content
-        canvas.draw(TextRun(clock, font: Self.font, color: color, alignment: .center, shadow: style.shadow), in: Self.clockFrame(in: frame))
+        canvas.draw(
+            TextRun(clock, font: Self.font, color: color, alignment: .center, shadow: style.shadow),
+            in: Self.clockFrame(in: frame))
         let glyphs = Self.glyphsFrame(in: frame), y = glyphs.minY
         StatusBarGlyph.drawCellular(in: Rect(x: glyphs.minX, y: y, width: 18, height: 12), color: color, on: canvas)
         StatusBarGlyph.drawWiFi(in: Rect(x: glyphs.minX + 24, y: y, width: 17, height: 12), color: color, on: canvas)
-        StatusBarGlyph.drawBattery(in: Rect(x: glyphs.maxX - 27, y: y, width: 27, height: 13), level: 1, color: color, on: canvas)
+        StatusBarGlyph.drawBattery(
+            in: Rect(x: glyphs.maxX - 27, y: y, width: 27, height: 13), level: 1, color: color, on: canvas)
     }
 
     /// The time's box, 24 pt from the leading edge, on the row's baseline 21 pt above its bottom.

@@ -38,7 +38,8 @@ enum StatusBarGlyph {
         let outline = Path(roundedRect: body.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 3.8)
         canvas.stroke(outline, with: color.opacity(0.4), lineWidth: 1)
         let inner = body.insetBy(dx: 2, dy: 2)
-        let charge = Rect(x: inner.minX, y: inner.minY, width: inner.width * min(max(level, 0), 1), height: inner.height)
+        let charge = Rect(
+            x: inner.minX, y: inner.minY, width: inner.width * min(max(level, 0), 1), height: inner.height)
         if charge.width > 0 { canvas.fill(Path(roundedRect: charge, cornerRadius: 2.2), with: color) }
         let cap = Rect(x: body.maxX + 1, y: r.midY - r.height * 0.18, width: 1.5, height: r.height * 0.36)
         canvas.fill(Path(roundedRect: cap, cornerRadius: 0.75, style: .circular), with: color.opacity(0.4))

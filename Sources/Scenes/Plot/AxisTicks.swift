@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// "Nice" axis ticks: steps of 1, 2 or 5 × 10ⁿ chosen so about `targetCount` ticks cover the

@@ -32,8 +32,10 @@ public struct CurvePlot: Sendable {
     public var xLabel: String
     public var yLabel: String
 
-    public init(title: String, samples: [Sample], reference: Double? = nil, marker: Marker? = nil,
-                xLabel: String = "time (s)", yLabel: String = "value") {
+    public init(
+        title: String, samples: [Sample], reference: Double? = nil, marker: Marker? = nil,
+        xLabel: String = "time (s)", yLabel: String = "value"
+    ) {
         self.title = title
         self.samples = samples
         self.reference = reference
@@ -75,8 +77,9 @@ public struct CurvePlot: Sendable {
     func placement(in size: Size) -> (Double, Double) -> Point {
         let (x, y) = axes, r = plotRect(in: size)
         return { time, value in
-            Point(x: r.minX + (time - x.lowerBound) / (x.upperBound - x.lowerBound) * r.width,
-                  y: r.maxY - (value - y.lowerBound) / (y.upperBound - y.lowerBound) * r.height)
+            Point(
+                x: r.minX + (time - x.lowerBound) / (x.upperBound - x.lowerBound) * r.width,
+                y: r.maxY - (value - y.lowerBound) / (y.upperBound - y.lowerBound) * r.height)
         }
     }
 
@@ -87,45 +90,62 @@ public struct CurvePlot: Sendable {
 
         for t in xAxis.values {
             let p = place(t, yAxis.lowerBound)
-            canvas.stroke(Path(polyline: [Point(x: p.x, y: r.minY), Point(x: p.x, y: r.maxY)]), with: Self.gridColor, lineWidth: 1)
-            canvas.draw(TextRun(xAxis.label(for: t), font: tickFont, color: Self.inkColor, alignment: .center),
-                        in: Rect(x: p.x - 30, y: r.maxY + 6, width: 60, height: 16))
+            canvas.stroke(
+                Path(polyline: [Point(x: p.x, y: r.minY), Point(x: p.x, y: r.maxY)]), with: Self.gridColor, lineWidth: 1
+            )
+            canvas.draw(
+                TextRun(xAxis.label(for: t), font: tickFont, color: Self.inkColor, alignment: .center),
+                in: Rect(x: p.x - 30, y: r.maxY + 6, width: 60, height: 16))
         }
         for v in yAxis.values {
             let p = place(xAxis.lowerBound, v)
-            canvas.stroke(Path(polyline: [Point(x: r.minX, y: p.y), Point(x: r.maxX, y: p.y)]), with: Self.gridColor, lineWidth: 1)
-            canvas.draw(TextRun(yAxis.label(for: v), font: tickFont, color: Self.inkColor, alignment: .trailing),
-                        in: Rect(x: r.minX - 66, y: p.y - 8, width: 58, height: 16))
+            canvas.stroke(
+                Path(polyline: [Point(x: r.minX, y: p.y), Point(x: r.maxX, y: p.y)]), with: Self.gridColor, lineWidth: 1
+            )
+            canvas.draw(
+                TextRun(yAxis.label(for: v), font: tickFont, color: Self.inkColor, alignment: .trailing),
+                in: Rect(x: r.minX - 66, y: p.y - 8, width: 58, height: 16))
         }
-        canvas.stroke(Path(polyline: [Point(x: r.minX, y: r.minY), Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)]),
-                      with: Self.inkColor, lineWidth: 1.25)
+        canvas.stroke(
+            Path(polyline: [Point(x: r.minX, y: r.minY), Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)]),
+            with: Self.inkColor, lineWidth: 1.25)
 
         if let reference {
             let y = place(0, reference).y
-            canvas.stroke(Path(polyline: [Point(x: r.minX, y: y), Point(x: r.maxX, y: y)]),
-                          with: .color(Self.inkColor.opacity(0.5)), style: StrokeStyle(lineWidth: 1, dash: [6, 4]))
+            canvas.stroke(
+                Path(polyline: [Point(x: r.minX, y: y), Point(x: r.maxX, y: y)]),
+                with: .color(Self.inkColor.opacity(0.5)), style: StrokeStyle(lineWidth: 1, dash: [6, 4]))
         }
         if let marker {
             let x = place(marker.time, 0).x
-            canvas.stroke(Path(polyline: [Point(x: x, y: r.minY), Point(x: x, y: r.maxY)]),
-                          with: .color(Self.markerColor), style: StrokeStyle(lineWidth: 1.5, dash: [5, 3]))
-            canvas.draw(TextRun(marker.label, font: Font(sizePoints: 12, weight: 600), color: Self.markerColor),
-                        in: Rect(x: x + 6, y: r.minY + 4, width: 220, height: 16))
+            canvas.stroke(
+                Path(polyline: [Point(x: x, y: r.minY), Point(x: x, y: r.maxY)]),
+                with: .color(Self.markerColor), style: StrokeStyle(lineWidth: 1.5, dash: [5, 3]))
+            canvas.draw(
+                TextRun(marker.label, font: Font(sizePoints: 12, weight: 600), color: Self.markerColor),
+                in: Rect(x: x + 6, y: r.minY + 4, width: 220, height: 16))
         }
 
         let points = Self.thinned(samples.map { place($0.time, $0.value) }, columnWidth: 0.25)
         canvas.withLayer(clip: Path(rect: r.insetBy(dx: -2, dy: -2))) {
-            canvas.stroke(Path(polyline: points), with: .color(Self.curveColor),
-                          style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
+            canvas.stroke(
+                Path(polyline: points), with: .color(Self.curveColor),
+                style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
         }
 
-        canvas.draw(TextRun(title, font: Font(sizePoints: 17, weight: 600), color: Self.inkColor),
-                    in: Rect(x: r.minX, y: 20, width: r.width, height: 24))
-        canvas.draw(TextRun(xLabel, font: Font(sizePoints: 13), color: Self.inkColor, alignment: .center),
-                    in: Rect(x: r.minX, y: r.maxY + 30, width: r.width, height: 18))
-        canvas.withLayer(transform: AffineTransform.rotation(radians: -.pi / 2).concatenating(.translation(Vector(dx: 14, dy: r.midY)))) {
-            canvas.draw(TextRun(yLabel, font: Font(sizePoints: 13), color: Self.inkColor, alignment: .center),
-                        in: Rect(x: -r.height / 2, y: 0, width: r.height, height: 18))
+        canvas.draw(
+            TextRun(title, font: Font(sizePoints: 17, weight: 600), color: Self.inkColor),
+            in: Rect(x: r.minX, y: 20, width: r.width, height: 24))
+        canvas.draw(
+            TextRun(xLabel, font: Font(sizePoints: 13), color: Self.inkColor, alignment: .center),
+            in: Rect(x: r.minX, y: r.maxY + 30, width: r.width, height: 18))
+        canvas.withLayer(
+            transform: AffineTransform.rotation(radians: -.pi / 2).concatenating(
+                .translation(Vector(dx: 14, dy: r.midY)))
+        ) {
+            canvas.draw(
+                TextRun(yLabel, font: Font(sizePoints: 13), color: Self.inkColor, alignment: .center),
+                in: Rect(x: -r.height / 2, y: 0, width: r.height, height: 18))
         }
     }
 

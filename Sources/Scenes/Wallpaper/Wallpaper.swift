@@ -19,13 +19,16 @@ public enum Wallpaper: Sendable {
         case .plain(let color):
             canvas.fill(Path(rect: rect), with: color)
         case .builtIn(let wallpaper):
-            canvas.drawRasterized(key: CacheKey(name: wallpaper.rawValue, scheme: colorScheme, size: rect.size), bounds: rect) {
+            canvas.drawRasterized(
+                key: CacheKey(name: wallpaper.rawValue, scheme: colorScheme, size: rect.size), bounds: rect
+            ) {
                 wallpaper.draw(in: rect, colorScheme: colorScheme, on: $0)
             }
         case .dotfield(let field):
             DotfieldScene(field: field).draw(in: rect, on: canvas)
         case .image(let bitmap, let name):
-            canvas.drawRasterized(key: CacheKey(name: "file:" + name, scheme: .light, size: rect.size), bounds: rect) { layer in
+            canvas.drawRasterized(key: CacheKey(name: "file:" + name, scheme: .light, size: rect.size), bounds: rect) {
+                layer in
                 // Black under a picture's transparent parts, as iOS shows a wallpaper with alpha.
                 layer.fill(Path(rect: rect), with: .black)
                 layer.withLayer(clip: Path(rect: rect)) { layer.draw(bitmap, in: Self.aspectFill(bitmap, in: rect)) }

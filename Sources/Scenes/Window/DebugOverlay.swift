@@ -19,8 +19,9 @@ public struct DebugOverlay {
         canvas.fill(Path(roundedRect: card, cornerRadius: 14, style: .continuous), with: Color(white: 0, alpha: 0.72))
         for (index, line) in lines.enumerated() {
             let y = card.minY + Self.padding + Double(index) * Self.lineHeight
-            canvas.draw(TextRun(line, font: Self.font, color: .white, lineLimit: 1),
-                        in: Rect(x: card.minX + Self.padding, y: y, width: width - 2 * Self.padding, height: Self.lineHeight))
+            canvas.draw(
+                TextRun(line, font: Self.font, color: .white, lineLimit: 1),
+                in: Rect(x: card.minX + Self.padding, y: y, width: width - 2 * Self.padding, height: Self.lineHeight))
         }
     }
 }

@@ -1,4 +1,4 @@
-infix operator ≈: ComparisonPrecedence
+infix operator ≈ : ComparisonPrecedence
 
 /// Equal within 1e-9, for times built from sums of decimal fractions.
 func ≈ (lhs: Double?, rhs: Double) -> Bool {

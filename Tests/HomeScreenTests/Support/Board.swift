@@ -1,4 +1,5 @@
 import GlassCore
+
 @testable import HomeScreen
 
 /// ASCII pictures of layouts, so reflow fixtures read like the screen.
@@ -18,7 +19,10 @@ enum Board {
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: true) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
-            if line == "---" { pages.append([]); continue }
+            if line == "---" {
+                pages.append([])
+                continue
+            }
             if line.hasPrefix("dock:") {
                 dock = line.dropFirst(5).split(separator: " ").filter { $0 != "." }.map { AppID(String($0)) }
                 continue
@@ -32,7 +36,8 @@ enum Board {
                     let folderPages = inside.split(separator: "|").map {
                         $0.split(separator: " ").map { AppID(String($0)) }
                     }
-                    pages[pages.count - 1].append(.folder(Folder(id: FolderID(nextFolder), name: name, pages: folderPages)))
+                    pages[pages.count - 1].append(
+                        .folder(Folder(id: FolderID(nextFolder), name: name, pages: folderPages)))
                     nextFolder += 1
                 } else {
                     pages[pages.count - 1].append(.app(AppID(String(token))))
@@ -61,17 +66,20 @@ enum Board {
 
     /// A catalog knowing every app of `layout`, all "utilities" except those named in `categories`.
     static func catalog(for layout: HomeLayout, categories: [String: AppCategory] = [:]) -> AppCatalog {
-        AppCatalog(layout.allApps.map { app in
-            App(id: app, name: app.rawValue, category: categories[app.rawValue] ?? .utilities,
-                gradient: GradientPair(0x808080, 0x404040), glyph: "app")
-        })
+        AppCatalog(
+            layout.allApps.map { app in
+                App(
+                    id: app, name: app.rawValue, category: categories[app.rawValue] ?? .utilities,
+                    gradient: GradientPair(0x808080, 0x404040), glyph: "app")
+            })
     }
 
     private static func token(_ item: HomeItem) -> String {
         switch item {
         case .app(let app): app.rawValue
         case .folder(let folder):
-            folder.name + "[" + folder.pages.map { $0.map(\.rawValue).joined(separator: " ") }.joined(separator: " | ") + "]"
+            folder.name + "[" + folder.pages.map { $0.map(\.rawValue).joined(separator: " ") }.joined(separator: " | ")
+                + "]"
         }
     }
 

@@ -1,4 +1,5 @@
 import GlassCore
+
 @testable import HomeScreen
 
 /// Drives a `HomeState` with touches at given times and keeps every effect, so scenario tests
@@ -35,8 +36,9 @@ struct Driver {
     mutating func move(from: Point, to: Point, startingAt start: Double, duration: Double, steps: Int = 10) {
         for step in 1...steps {
             let f = Double(step) / Double(steps)
-            touch(.moved, Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f),
-                  at: start + duration * f)
+            touch(
+                .moved, Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f),
+                at: start + duration * f)
         }
     }
 

@@ -1,4 +1,5 @@
 import GlassCore
+
 @testable import HomeScreen
 
 /// Random but plausible input: taps, long presses, drags with pauses, swipes, wheel scrolls and
@@ -44,8 +45,9 @@ struct GestureFuzzer {
             g.doneButtonFrame.center,
             g.deleteAlertDeleteFrame.center,
             g.deleteAlertCancelFrame.center,
-            Point(x: Double.random(in: 0..<g.screen.width, using: &random),
-                  y: Double.random(in: 0..<g.screen.height, using: &random)),
+            Point(
+                x: Double.random(in: 0..<g.screen.width, using: &random),
+                y: Double.random(in: 0..<g.screen.height, using: &random)),
         ]
         return choices[Int.random(in: 0..<choices.count, using: &random)]
     }
@@ -103,7 +105,8 @@ struct GestureFuzzer {
     private mutating func action(_ state: HomeState) -> Input {
         let folder = state.layout.folders.first?.id ?? FolderID(1)
         let actions: [HomeAction] = [
-            .done, .confirmDelete, .cancelDelete, .renameFolder(folder, ["Work", " ", "Games"][Int.random(in: 0..<3, using: &random)]),
+            .done, .confirmDelete, .cancelDelete,
+            .renameFolder(folder, ["Work", " ", "Games"][Int.random(in: 0..<3, using: &random)]),
             .setReduceMotion(Bool.random(using: &random)), .goToPage(Int.random(in: -1...4, using: &random)),
             .scrollPages(deltaX: Double.random(in: -300...300, using: &random)),
         ]

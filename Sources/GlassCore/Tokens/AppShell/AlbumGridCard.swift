@@ -47,15 +47,17 @@ extension AppShellTokens {
         /// standard shadow.
         public var pressed = State(scale: 0.98, opacity: 0.8, shadow: .standard)
         /// Focused by the tvOS focus engine.
-        public var focused = State(scale: AppShellTokens.tvOS.focusScale, shadow: .elevated,
-                                   parallax: AppShellTokens.tvOS.parallax)
+        public var focused = State(
+            scale: AppShellTokens.tvOS.focusScale, shadow: .elevated,
+            parallax: AppShellTokens.tvOS.parallax)
 
         public init(platform: Platform) {
             let tv = platform == .tvOS
             artworkCornerRadius = tv ? 16 : 12
             title = TextSpec(font: SystemFont(tv ? .title2 : .title3), color: ColorToken(.label), lineLimit: 2)
-            artist = TextSpec(font: SystemFont(.subheadline), color: SemanticColor.secondaryLabel.opacity(0.8),
-                              lineLimit: 1)
+            artist = TextSpec(
+                font: SystemFont(.subheadline), color: SemanticColor.secondaryLabel.opacity(0.8),
+                lineLimit: 1)
         }
     }
 }

@@ -6,7 +6,8 @@ extension Color {
     /// but predicts a lighter result than iOS shows.
     public func displayed(over background: Color) -> Color {
         func blend(_ top: Double, _ bottom: Double) -> Double { top * alpha + bottom * (1 - alpha) }
-        return Color(red: blend(red, background.red), green: blend(green, background.green),
-                     blue: blend(blue, background.blue))
+        return Color(
+            red: blend(red, background.red), green: blend(green, background.green),
+            blue: blend(blue, background.blue))
     }
 }

@@ -15,9 +15,11 @@ public struct Palette: Hashable, Sendable {
     public var glassTint: Color
     public var albumPlaceholder: Color
 
-    public init(systemBackground: Color, secondarySystemBackground: Color, tertiarySystemBackground: Color,
-                label: Color, secondaryLabel: Color, separator: Color, systemGray3: Color, systemGray5: Color,
-                accent: Color, systemRed: Color, glassTint: Color, albumPlaceholder: Color) {
+    public init(
+        systemBackground: Color, secondarySystemBackground: Color, tertiarySystemBackground: Color,
+        label: Color, secondaryLabel: Color, separator: Color, systemGray3: Color, systemGray5: Color,
+        accent: Color, systemRed: Color, glassTint: Color, albumPlaceholder: Color
+    ) {
         self.systemBackground = systemBackground
         self.secondarySystemBackground = secondarySystemBackground
         self.tertiarySystemBackground = tertiarySystemBackground

@@ -5,8 +5,9 @@ extension HomeScreenTokens {
         public let diameter = 24.0
         /// iOS system red, #FF3B30.
         public let color = Color(rgb: 0xFF3B30)
-        public let shadow = Shadow(color: Color(rgb: 0xFF0000, alpha: 0.3), radius: 2,
-                                   offset: Vector(dx: 0, dy: 1))
+        public let shadow = Shadow(
+            color: Color(rgb: 0xFF0000, alpha: 0.3), radius: 2,
+            offset: Vector(dx: 0, dy: 1))
         /// The custom "X": 14 pt across, 3 pt bold stroke, pure white, no tilt.
         public let glyphSize = 14.0
         public let glyphStrokeWidth = 3.0

@@ -37,12 +37,13 @@ public enum Material: String, CaseIterable, Sendable, Hashable {
     /// describes; `Palette.glassTint` is this one. Thin and thick are our interpolation and
     /// extrapolation between and beyond the two.
     public func appearance(in scheme: ColorScheme) -> MaterialAppearance {
-        let (blur, lightTint, darkTint): (Double, Double, Double) = switch self {
-        case .ultraThin: (10, 0.3, 0.2)
-        case .thin: (15, 0.5, 0.25)
-        case .regular: (20, 0.7, 0.3)
-        case .thick: (30, 0.85, 0.4)
-        }
+        let (blur, lightTint, darkTint): (Double, Double, Double) =
+            switch self {
+            case .ultraThin: (10, 0.3, 0.2)
+            case .thin: (15, 0.5, 0.25)
+            case .regular: (20, 0.7, 0.3)
+            case .thick: (30, 0.85, 0.4)
+            }
         let tint = scheme == .dark ? Color.black.opacity(darkTint) : Color.white.opacity(lightTint)
         return MaterialAppearance(blurRadius: blur, saturation: 1.8, tint: tint)
     }

@@ -31,26 +31,31 @@ final class ImageBehavior: NodeBehavior {
     static let placeholderSide: CGFloat = 44
 
     func set(_ newImage: Image, environment: EnvironmentValues, node: ViewNode) {
-        let foreground = (environment.foregroundStyle ?? HierarchicalShapeStyle.primary)._resolve(in: environment).representativeColor
+        let foreground = (environment.foregroundStyle ?? HierarchicalShapeStyle.primary)._resolve(in: environment)
+            .representativeColor
         let color = environment.isEnabled ? foreground : foreground.opacity(0.35)
         switch newImage.source {
         case .bitmap(let picture):
             content = .picture(picture)
         case .named(let name, let bundle):
-            content = ImageLibrary.shared.picture(named: name, in: bundle.map { [$0] }).map(Content.picture) ?? .placeholder
+            content =
+                ImageLibrary.shared.picture(named: name, in: bundle.map { [$0] }).map(Content.picture) ?? .placeholder
         case .system(let name):
             if let codepoint = SymbolCatalog.codepoint(for: name), let scalar = Unicode.Scalar(codepoint) {
                 let font = (environment.font ?? .body).resolve(at: environment.dynamicTypeSize).font
-                let scale: CGFloat = switch newImage.scale ?? environment.imageScale {
-                case .small: 0.8
-                case .medium: 1
-                case .large: 1.3
-                }
+                let scale: CGFloat =
+                    switch newImage.scale ?? environment.imageScale {
+                    case .small: 0.8
+                    case .medium: 1
+                    case .large: 1.3
+                    }
                 // Material glyphs fill 20/24 of the em: an em of 1.2 × the text size draws a
                 // symbol as tall as the text's capitals and descenders, as SF Symbols are.
                 let side = (CGFloat(font.sizePoints) * 1.2 * scale).rounded()
                 let glyphFont = GlassCore.Font(family: SymbolCatalog.fontFamily, sizePoints: Double(side))
-                content = .symbol(StyledText(runs: [StyledText.Run(String(Character(scalar)), font: glyphFont, color: color)]), side: side)
+                content = .symbol(
+                    StyledText(runs: [StyledText.Run(String(Character(scalar)), font: glyphFont, color: color)]),
+                    side: side)
             } else {
                 ImageLibrary.shared.report("symbol '\(name)': not in GlassUI's symbol catalog")
                 content = .placeholder
@@ -108,14 +113,18 @@ final class ImageBehavior: NodeBehavior {
         case .symbol(let text, _):
             let layout = symbolLayout ?? node.graph.textEngine.layout(text, width: nil)
             symbolLayout = layout
-            context.canvas.draw(layout, at: Point(x: (bounds.width - layout.size.width) / 2, y: (bounds.height - layout.size.height) / 2))
+            context.canvas.draw(
+                layout,
+                at: Point(x: (bounds.width - layout.size.width) / 2, y: (bounds.height - layout.size.height) / 2))
         case .placeholder:
             let scheme = node.environment.colorScheme.core
-            context.canvas.fill(GlassCore.Path(roundedRect: bounds, cornerRadius: min(bounds.width, bounds.height) * 0.12),
-                                with: SemanticColor.systemGray5.resolved(in: scheme))
+            context.canvas.fill(
+                GlassCore.Path(roundedRect: bounds, cornerRadius: min(bounds.width, bounds.height) * 0.12),
+                with: SemanticColor.systemGray5.resolved(in: scheme))
             let mark = min(bounds.width, bounds.height) * 0.4
-            context.canvas.stroke(GlassCore.Path(rect: Rect(center: bounds.center, size: .square(mark))),
-                                  with: SemanticColor.systemGray3.resolved(in: scheme), lineWidth: max(mark / 12, 1))
+            context.canvas.stroke(
+                GlassCore.Path(rect: Rect(center: bounds.center, size: .square(mark))),
+                with: SemanticColor.systemGray3.resolved(in: scheme), lineWidth: max(mark / 12, 1))
         }
     }
 

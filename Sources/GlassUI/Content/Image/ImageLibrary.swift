@@ -34,7 +34,12 @@ public final class ImageLibrary: @unchecked Sendable {
     /// Directories searched, in order, for `Image("name")`: name, name.png, name.jpg, name.jpeg.
     public var directories: [String] {
         get { lock.withLock { searchDirectories } }
-        set { lock.withLock { searchDirectories = newValue; cache.removeAll() } }
+        set {
+            lock.withLock {
+                searchDirectories = newValue
+                cache.removeAll()
+            }
+        }
     }
 
     /// One line for each picture that could not be found or decoded, in order, each once.
@@ -83,7 +88,9 @@ public final class ImageLibrary: @unchecked Sendable {
                 if fileManager.fileExists(atPath: path) { return load(path: path) }
             }
         }
-        report("image '\(name)': not found in \(directories.isEmpty ? "any image directory (none is set)" : directories.joined(separator: ", "))")
+        report(
+            "image '\(name)': not found in \(directories.isEmpty ? "any image directory (none is set)" : directories.joined(separator: ", "))"
+        )
         return nil
     }
 }
