@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/glass
 OUT ?= out
 
-.PHONY: setup build run test lint bench clean
+.PHONY: setup build run test lint fuzz sanitize bench clean
 
 setup:
 	@bash scripts/setup.sh
@@ -25,9 +25,15 @@ test: setup lint
 lint:
 	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
 
+# libFuzzer with AddressSanitizer over the layout decoder and the script parsers, FUZZ_SECONDS
+# each, from the corpus in Fuzz/Corpus; new inputs and crashes go to .build/fuzz.
+FUZZ_SECONDS ?= 60
+fuzz: setup
+	bash scripts/fuzz.sh $(FUZZ_SECONDS)
+
 # Release-build benchmarks (ordo-one/benchmark), reported against the issues' budgets.
 bench: setup
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
 
 clean:
-	rm -rf .build Benchmarks/.build $(OUT)
+	rm -rf .build Benchmarks/.build Fuzz/.build $(OUT)

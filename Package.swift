@@ -37,7 +37,8 @@ let package = Package(
         .testTarget(name: "DotfieldTests", dependencies: ["Dotfield"]),
         // Persistence of the layout and settings in SQLite through GRDB.
         .target(
-            name: "GlassStore", dependencies: ["HomeScreen", "Dotfield", .product(name: "GRDB", package: "GRDB.swift")]),
+            name: "GlassStore",
+            dependencies: ["GlassCore", "HomeScreen", "Dotfield", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "GlassStoreTests", dependencies: ["GlassStore"]),
         // Cairo + Pango, found through pkg-config; only GlassRaster and the executable import C.
         .systemLibrary(

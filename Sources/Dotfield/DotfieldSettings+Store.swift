@@ -1,3 +1,5 @@
+import GlassCore
+
 /// Settings as text: how the store keeps them (`dotfield.` keys) and how the CLI takes them.
 /// A bad value is rejected with an error naming it and what is allowed; nothing changes then.
 extension DotfieldSettings {
@@ -24,13 +26,14 @@ extension DotfieldSettings {
             guard let parsed = T(rawValue: value) else {
                 throw InvalidValue(
                     description:
-                        "\(key) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got '\(value)'")
+                        "\(key) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got \(value.quotedForMessage)"
+                )
             }
             return parsed
         }
         func flag() throws(InvalidValue) -> Bool {
             guard let parsed = Bool(value) else {
-                throw InvalidValue(description: "\(key) must be true or false, got '\(value)'")
+                throw InvalidValue(description: "\(key) must be true or false, got \(value.quotedForMessage)")
             }
             return parsed
         }
@@ -45,12 +48,13 @@ extension DotfieldSettings {
         case "dotfield.reduceMotion": reduceMotion = try flag()
         case "dotfield.radius":
             guard let parsed = Double(value), parsed.isFinite, (60...200).contains(parsed) else {
-                throw InvalidValue(description: "\(key) must be a radius in 60...200 pt, got '\(value)'")
+                throw InvalidValue(description: "\(key) must be a radius in 60...200 pt, got \(value.quotedForMessage)")
             }
             radius = parsed
         default:
             throw InvalidValue(
-                description: "unknown setting '\(key)'; the settings are \(Self.keys.joined(separator: ", "))")
+                description:
+                    "unknown setting \(key.quotedForMessage); the settings are \(Self.keys.joined(separator: ", "))")
         }
     }
 }

@@ -69,9 +69,8 @@ public enum AppScript {
         func fail(_ message: String) -> HostError { HostError("line \(number): \(message)") }
         func numeric(_ field: String, in dictionary: [String: Any]? = nil) throws(HostError) -> Double {
             guard let value = (dictionary ?? object)[field] else { throw fail("field '\(field)' is missing") }
-            // JSON true and false arrive as NSNumber too, typed as C char: they are not numbers.
-            guard let n = value as? NSNumber, String(cString: n.objCType) != "c", n.doubleValue.isFinite else {
-                throw fail("field '\(field)' must be a finite number, got \(value)")
+            guard let n = value as? NSNumber, !JSONValue.isBoolean(n), n.doubleValue.isFinite else {
+                throw fail("field '\(field)' must be a finite number, got \(JSONValue.describe(value))")
             }
             return n.doubleValue
         }
@@ -106,7 +105,7 @@ public enum AppScript {
                     ? name.first!.isLetter || name.first!.isNumber : KeyEquivalent.named[name.lowercased()] != nil
             else {
                 throw fail(
-                    "unknown key \(key): expected a letter, a digit or one of \(KeyEquivalent.named.keys.sorted().joined(separator: ", "))"
+                    "unknown key \(JSONValue.describe(key)): expected a letter, a digit or one of \(KeyEquivalent.named.keys.sorted().joined(separator: ", "))"
                 )
             }
             let modifiers = object["modifiers"] as? [String] ?? []
@@ -114,11 +113,11 @@ public enum AppScript {
                 throw fail("field 'modifiers' must be a list of names")
             }
             if let bad = modifiers.first(where: { modifierNames[$0] == nil }) {
-                throw fail("unknown modifier '\(bad)': expected command, shift, option or control")
+                throw fail("unknown modifier \(bad.quotedForMessage): expected command, shift, option or control")
             }
             let phase = object["phase"] as? String ?? "down"
             guard ["down", "up", "repeat"].contains(phase) else {
-                throw fail("field 'phase' must be down, up or repeat, got \(phase)")
+                throw fail("field 'phase' must be down, up or repeat, got \(phase.quotedForMessage)")
             }
             return .key(time: t, key: name.lowercased(), modifiers: modifiers, phase: phase)
         }

@@ -1,4 +1,5 @@
 import GRDB
+import GlassCore
 
 /// Reading and writing the layout tables.
 extension LayoutRows {
@@ -47,7 +48,7 @@ extension LayoutRows {
             case .null: "NULL"
             case .int64(let n): "the integer \(n)"
             case .double(let x): "the number \(x)"
-            case .string(let text): "the text '\(text.prefix(40))\(text.count > 40 ? "…" : "")'"
+            case .string(let text): "the text \(text.quotedForMessage)"
             case .blob(let data): "a blob of \(data.count) bytes"
             }
         }

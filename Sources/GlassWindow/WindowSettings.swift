@@ -1,3 +1,4 @@
+import GlassCore
 import GlassStore
 import HomeScreen
 import Scenes
@@ -43,7 +44,7 @@ struct WindowSettings: Equatable {
                 self.page = page
             } else {
                 problems.append(
-                    "setting \(Self.pageKey) must be a page index in 0...\(HomeLayout.homePageLimits.maximumPages - 1), got '\(value)'; using 0"
+                    "setting \(Self.pageKey) must be a page index in 0...\(HomeLayout.homePageLimits.maximumPages - 1), got \(value.quotedForMessage); using 0"
                 )
             }
         }
@@ -54,7 +55,7 @@ struct WindowSettings: Equatable {
                 wallpaper = value
             } else {
                 problems.append(
-                    "setting \(Self.wallpaperKey) must be one of \(Self.wallpapers.joined(separator: ", ")), got '\(value)'; using \(wallpaper)"
+                    "setting \(Self.wallpaperKey) must be one of \(Self.wallpapers.joined(separator: ", ")), got \(value.quotedForMessage); using \(wallpaper)"
                 )
             }
         }
@@ -70,7 +71,7 @@ struct WindowSettings: Equatable {
     private mutating func flag(_ value: String?, _ key: String) -> Bool {
         guard let value else { return false }
         guard let flag = Bool(value) else {
-            problems.append("setting \(key) must be true or false, got '\(value)'; using false")
+            problems.append("setting \(key) must be true or false, got \(value.quotedForMessage); using false")
             return false
         }
         return flag

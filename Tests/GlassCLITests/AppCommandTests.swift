@@ -35,6 +35,8 @@ import Testing
     @Test func badInputIsNamedWithStatus2() throws {
         let badLine = try write(#"{"t": 0.1, "touch": 0, "phase": "began", "x": 10}"# + "\n", to: "bad.jsonl")
         let badKey = try write(#"{"t": 0.1, "key": "hyper"}"# + "\n", to: "key.jsonl")
+        // Found by `make fuzz`: the value a message names is quoted with escapes, on one line.
+        let textTime = try write(#"{"t": "\u00e9\n\"quoted\""}"# + "\n", to: "time.jsonl")
         let backwards = try write(
             #"{"t": 1, "text": "a"}"# + "\n" + #"{"t": 0.5, "text": "b"}"# + "\n", to: "back.jsonl")
         let cases: [([String], String)] = [
@@ -50,7 +52,11 @@ import Testing
             ),
             (["app", "catalog", "--size", "wide", "--tree"], "--size must be WxH in points, got wide"),
             (["app", "catalog", "--script", badLine, "--tree"], "bad.jsonl: line 1:"),
-            (["app", "catalog", "--script", badKey, "--tree"], "line 1: unknown key hyper"),
+            (["app", "catalog", "--script", badKey, "--tree"], "line 1: unknown key 'hyper'"),
+            (
+                ["app", "catalog", "--script", textTime, "--tree"],
+                #"line 1: field 't' must be a finite number, got 'é\n"quoted"'"#
+            ),
             (["app", "catalog", "--script", backwards, "--tree"], "line 2: field 't' must not decrease"),
             (["app", "catalog", "--script", folder + "/none.jsonl", "--tree"], "cannot read script"),
             (["app", "catalog", "--tree", "--events"], "choose exactly one of --png FILE, --tree or --events"),

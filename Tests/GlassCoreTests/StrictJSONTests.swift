@@ -33,7 +33,14 @@ import Testing
         ("{} {}", "text after the JSON value (line 1, column 4)"),
         ("[\"a\u{1}\"]", "a control character inside a string (write it as an escape) (line 1, column 4)"),
         (#"["\x"]"#, #"an unknown escape '\x' (line 1, column 3)"#),
+        // What the text holds is quoted with escapes, so the message stays on one line.
+        ("[\"\\\n\"]", #"an unknown escape '\' before the byte 0xA (line 1, column 3)"#),
+        (#"{"a\nb": 1, "a\nb": 2}"#, #"the key 'a\nb' appears twice (line 1, column 13)"#),
         ("", "expected a value, found the end (line 1, column 1)"),
+        // Half a surrogate pair: found by `make fuzz`, where two high halves overflowed.
+        (#"["\ud954\ud954"]"#, #"an unpaired surrogate '\uD954' (line 1, column 3)"#),
+        (#"["\udc00"]"#, #"an unpaired surrogate '\uDC00' (line 1, column 3)"#),
+        (#"["\ud83d"]"#, #"an unpaired surrogate '\uD83D' (line 1, column 3)"#),
     ])
     func faultsAreNamedWhereTheyAre(text: String, message: String) {
         #expect(fault(text) == message)
@@ -43,5 +50,13 @@ import Testing
     @Test func deepNestingStopsAtTheLimit() {
         #expect(fault(String(repeating: "[", count: 100_000)) == "nested more than 128 deep (line 1, column 129)")
         #expect(fault(String(repeating: "[", count: 127) + String(repeating: "]", count: 127)) == nil)
+    }
+
+    // Quoted input keeps its message on one short line, whatever it holds.
+    @Test func quotedTextIsOneShortLine() {
+        #expect("zzz".quotedForMessage == "'zzz'")
+        #expect("a\nb\u{0}\u{2028}c".quotedForMessage == #"'a\nb\0\u{2028}c'"#)
+        #expect(
+            String(repeating: "x", count: 10_000).quotedForMessage == "'" + String(repeating: "x", count: 40) + "…'")
     }
 }

@@ -52,6 +52,14 @@ import Testing
             "{\"t\": 0, \"touch\": 0, \"phase\": \"began\", \"x\": 0, \"y\": 0, \"z\": 1}",
             "line 3: field 'z' is not a field of a touch event (fields: t, touch, phase, x, y)"
         ),
+        (
+            "{\"t\": 0, \"touch\": [0], \"phase\": \"began\", \"x\": 0, \"y\": 0}",
+            "line 3: field 'touch' must be an integer, got a list"
+        ),
+        (
+            "{\"t\": 0, \"touch\": 0, \"phase\": \"began\", \"x\": 0, \"y\": 0, \"a\\nb\": 1}",
+            #"line 3: field 'a\nb' is not a field of a touch event (fields: t, touch, phase, x, y)"#
+        ),
         ("[1, 2]", "line 3: expected a JSON object"),
         ("{\"t\": 0,", "line 3: not valid JSON: expected a key in quotes at column 9"),
         (

@@ -88,7 +88,7 @@ private struct Scanner {
             let key = try string()
             guard keys.insert(key).inserted else {
                 throw StrictJSON.Fault(
-                    line: keyStart.0, column: keyStart.1, message: "the key '\(key.prefix(40))' appears twice")
+                    line: keyStart.0, column: keyStart.1, message: "the key \(key.quotedForMessage) appears twice")
             }
             skipSpace()
             try expect(UInt8(ascii: ":"), "':' after the key")
@@ -196,16 +196,25 @@ private struct Scanner {
         case UInt8(ascii: "r"): return "\r"
         case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
+            // A surrogate (U+D800…U+DFFF) is half of a pair: a high one followed by a low one.
             let high = try hex4()
-            guard (0xD800..<0xDC00).contains(high) else { return Unicode.Scalar(high) ?? "\u{FFFD}" }
-            guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
-                return "\u{FFFD}"
-            }
+            if let scalar = Unicode.Scalar(high) { return scalar }
+            let unpaired = fault("an unpaired surrogate '\\u\(String(high, radix: 16, uppercase: true))'", back: 6)
+            guard high < 0xDC00, current == UInt8(ascii: "\\"), index + 1 < bytes.count,
+                bytes[index + 1] == UInt8(ascii: "u")
+            else { throw unpaired }
             index += 2
             let low = try hex4()
-            return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low &- 0xDC00)) ?? "\u{FFFD}"
+            guard (0xDC00..<0xE000).contains(low),
+                let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+            else { throw unpaired }
+            return scalar
         default:
-            throw fault("an unknown escape '\\\(Character(Unicode.Scalar(byte)))'", back: 2)
+            let escape =
+                (0x21...0x7E).contains(byte)
+                ? "'\\\(Character(Unicode.Scalar(byte)))'"
+                : "'\\' before the byte 0x\(String(byte, radix: 16, uppercase: true))"
+            throw fault("an unknown escape \(escape)", back: 2)
         }
     }
 

@@ -64,8 +64,8 @@ public enum TouchScript {
         }
         func double(_ field: String) throws(TouchScriptError) -> Double {
             guard let raw = object[field] else { throw fail(field, "is missing") }
-            guard let value = raw as? NSNumber, !isBoolean(raw) else {
-                throw fail(field, "must be a number, got \(describe(raw))")
+            guard let value = raw as? NSNumber, !JSONValue.isBoolean(raw) else {
+                throw fail(field, "must be a number, got \(JSONValue.describe(raw))")
             }
             let d = value.doubleValue
             guard d.isFinite else { throw fail(field, "must be finite, got \(d)") }
@@ -85,16 +85,16 @@ public enum TouchScript {
             throw fail(field, "must be in \(Int(range.lowerBound))...\(Int(range.upperBound)) points, got \(value)")
         }
         guard let rawTouch = object["touch"] else { throw fail("touch", "is missing") }
-        guard let touchNumber = rawTouch as? NSNumber, !isBoolean(rawTouch),
+        guard let touchNumber = rawTouch as? NSNumber, !JSONValue.isBoolean(rawTouch),
             touchNumber.doubleValue == touchNumber.doubleValue.rounded(),
             abs(touchNumber.doubleValue) < 1e9
         else {
-            throw fail("touch", "must be an integer, got \(describe(rawTouch))")
+            throw fail("touch", "must be an integer, got \(JSONValue.describe(rawTouch))")
         }
         guard let rawPhase = object["phase"] else { throw fail("phase", "is missing") }
         let phaseNames = TouchEvent.Phase.allCases.map(\.rawValue).joined(separator: ", ")
         guard let phaseText = rawPhase as? String, let phase = TouchEvent.Phase(rawValue: phaseText) else {
-            throw fail("phase", "must be one of \(phaseNames), got \(describe(rawPhase))")
+            throw fail("phase", "must be one of \(phaseNames), got \(JSONValue.describe(rawPhase))")
         }
         if let unknown = object.keys.sorted().first(where: { !knownFields.contains($0) }) {
             throw fail(unknown, "is not a field of a touch event (fields: t, touch, phase, x, y)")
@@ -102,22 +102,7 @@ public enum TouchScript {
         return TouchEvent(time: t, touch: touchNumber.intValue, phase: phase, location: Point(x: x, y: y))
     }
 
-    /// JSON `true`/`false` arrive as NSNumber too, typed as C `char`; they are not numbers here.
-    private static func isBoolean(_ value: Any) -> Bool {
-        guard let number = value as? NSNumber else { return false }
-        return String(cString: number.objCType) == "c"
-    }
-
     private static let knownFields: Set<String> = ["t", "touch", "phase", "x", "y"]
-
-    private static func describe(_ value: Any) -> String {
-        switch value {
-        case let s as String: "'\(s)'"
-        case is NSNull: "null"
-        case let n as NSNumber where isBoolean(n): n.boolValue ? "true" : "false"
-        default: "\(value)"
-        }
-    }
 }
 
 /// A fault in a touch script, e.g. "line 3: field 'phase' must be one of began, moved, ended,
@@ -130,6 +115,6 @@ public struct TouchScriptError: Error, Hashable, Sendable, CustomStringConvertib
     public var message: String
 
     public var description: String {
-        if let field { "line \(line): field '\(field)' \(message)" } else { "line \(line): \(message)" }
+        if let field { "line \(line): field \(field.quotedForMessage) \(message)" } else { "line \(line): \(message)" }
     }
 }

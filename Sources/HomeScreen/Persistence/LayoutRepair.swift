@@ -14,7 +14,8 @@ import GlassCore
 ///   second mentions of an app; both are reported.
 public enum LayoutRepair {
     public struct Note: Hashable, Sendable, CustomStringConvertible {
-        /// Where the item was in the document, e.g. `dock[4]`.
+        /// Where the item was in the document, e.g. `dock[4]`; for an app the document left
+        /// out, the app's id.
         public var path: String
         public var message: String
         public var description: String { "\(path): \(message)" }
@@ -27,8 +28,8 @@ public enum LayoutRepair {
             page.enumerated().compactMap { i, item in work.item(item, at: "pages[\(p)][\(i)]") }
         }
         for app in catalog.apps.keys.sorted() where work.seen[app] == nil {
-            work.seen[app] = "catalog"
-            work.displaced.append((.app(app), "catalog", "was missing from the layout; added to the pages"))
+            work.seen[app] = app.rawValue
+            work.displaced.append((.app(app), app.rawValue, "was missing from the layout; added to the pages"))
         }
         pages = pages.filter { !$0.isEmpty }
         if pages.isEmpty { pages = [[]] }
@@ -90,11 +91,12 @@ private struct RepairWork {
         }
         let id = AppID(raw)
         guard catalog.contains(id) else {
-            dropped.append(LayoutRepair.Note(path: path, message: "unknown app '\(raw)'; skipped"))
+            dropped.append(LayoutRepair.Note(path: path, message: "unknown app \(raw.quotedForMessage); skipped"))
             return nil
         }
         if let first = seen[id] {
-            dropped.append(LayoutRepair.Note(path: path, message: "'\(raw)' already at \(first); kept there"))
+            dropped.append(
+                LayoutRepair.Note(path: path, message: "\(raw.quotedForMessage) already at \(first); kept there"))
             return nil
         }
         seen[id] = path

@@ -117,11 +117,11 @@ struct DocumentCheck {
         }
         let id = AppID(raw)
         guard catalog.contains(id) else {
-            fail(path + ".app", "unknown app '\(raw)'")
+            fail(path + ".app", "unknown app \(raw.quotedForMessage)")
             return nil
         }
         if let first = seen[id] {
-            fail(path + ".app", "'\(raw)' appears more than once (first at \(first))")
+            fail(path + ".app", "\(raw.quotedForMessage) appears more than once (first at \(first))")
             return nil
         }
         seen[id] = path
