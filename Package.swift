@@ -112,7 +112,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "glass", dependencies: ["GlassCLI"]),
-        .testTarget(name: "GlassCLITests", dependencies: ["GlassCLI"]),
+        // The CLI's tests run `glass` as a process too, so they build it; GRDB damages store files.
+        .testTarget(
+            name: "GlassCLITests",
+            dependencies: ["GlassCLI", "glass", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -54,8 +54,12 @@ public final class GlassStore {
             let migrator = StoreSchema.migrator
             if try queue.read({ try migrator.hasBeenSuperseded($0) }) { throw StoreError.newerSchema(path: path) }
             try migrator.migrate(queue)
-            // Rows of the wrong type pass SQLite's check: reading them all once finds them.
-            _ = try queue.read { try LayoutRows.fetch($0) }
+            // A dropped table or rows of the wrong type pass SQLite's check: reading the schema
+            // and every row once finds them.
+            _ = try queue.read { db in
+                try StoreSchema.check(db)
+                return try LayoutRows.fetch(db)
+            }
         } catch let error as StoreError {
             throw error
         } catch {

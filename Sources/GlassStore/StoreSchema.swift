@@ -31,4 +31,27 @@ enum StoreSchema {
         }
         return migrator
     }
+
+    /// The tables and columns the migrations made. A store that says it is migrated but lacks
+    /// one was damaged (by hand, or by another program): it is corrupt, not merely unreadable,
+    /// or every later start would fail the same way.
+    static let tables: KeyValuePairs<String, [String]> = [
+        "folder": ["id", "name", "page", "position"],
+        "placement": ["app", "container", "folder", "page", "position"],
+        "setting": ["key", "value"],
+    ]
+
+    /// Throws `SQLITE_CORRUPT` naming the first table or column that is missing.
+    static func check(_ db: Database) throws {
+        for (table, columns) in tables {
+            guard try db.tableExists(table) else {
+                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the table '\(table)' is missing")
+            }
+            let present = Set(try db.columns(in: table).map(\.name))
+            if let missing = columns.first(where: { !present.contains($0) }) {
+                throw DatabaseError(
+                    resultCode: .SQLITE_CORRUPT, message: "the table '\(table)' has no column '\(missing)'")
+            }
+        }
+    }
 }

@@ -11,7 +11,8 @@ import Testing
 /// events it prints (through `ViewHost`, which prints exactly what the command does).
 @MainActor
 @Suite(.serialized) struct AppCommandTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glass-app-\(UUID().uuidString)").path
+    let scratch = ScratchFolder()
+    var folder: String { scratch.path }
 
     /// Runs `glass` with `arguments`; the message and exit status of its failure, or nil.
     func failure(_ arguments: [String]) -> (message: String, status: Int32)? {
@@ -24,20 +25,13 @@ import Testing
         }
     }
 
-    func write(_ text: String, to name: String) throws -> String {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = folder + "/" + name
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
     // Each fault of the issue's list, and a few more, is one line naming it, with status 2.
     @Test func badInputIsNamedWithStatus2() throws {
-        let badLine = try write(#"{"t": 0.1, "touch": 0, "phase": "began", "x": 10}"# + "\n", to: "bad.jsonl")
-        let badKey = try write(#"{"t": 0.1, "key": "hyper"}"# + "\n", to: "key.jsonl")
+        let badLine = try scratch.write(#"{"t": 0.1, "touch": 0, "phase": "began", "x": 10}"# + "\n", to: "bad.jsonl")
+        let badKey = try scratch.write(#"{"t": 0.1, "key": "hyper"}"# + "\n", to: "key.jsonl")
         // Found by `make fuzz`: the value a message names is quoted with escapes, on one line.
-        let textTime = try write(#"{"t": "\u00e9\n\"quoted\""}"# + "\n", to: "time.jsonl")
-        let backwards = try write(
+        let textTime = try scratch.write(#"{"t": "\u00e9\n\"quoted\""}"# + "\n", to: "time.jsonl")
+        let backwards = try scratch.write(
             #"{"t": 1, "text": "a"}"# + "\n" + #"{"t": 0.5, "text": "b"}"# + "\n", to: "back.jsonl")
         let cases: [([String], String)] = [
             (["app", "nope", "--tree"], "unknown app 'nope': expected one of catalog"),

@@ -6,15 +6,9 @@ import Testing
 @testable import GlassCLI
 
 @Suite struct LayoutCommandTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glass-cli-\(UUID().uuidString)").path
+    let scratch = ScratchFolder()
+    var folder: String { scratch.path }
     var store: String { folder + "/store.sqlite" }
-
-    func write(_ text: String, to name: String) throws -> String {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = folder + "/" + name
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
 
     @Test func geometryAt393PointsIsTheSpecs() throws {
         let command = try #require(
@@ -42,7 +36,7 @@ import Testing
     @Test func exportThenImportRoundTripsThroughTheStore() throws {
         var layout = HomeLayout.default
         layout.pages.reverse()
-        let file = try write(String(decoding: layout.jsonData(), as: UTF8.self), to: "layout.json")
+        let file = try scratch.write(String(decoding: layout.jsonData(), as: UTF8.self), to: "layout.json")
         var importing = try Glass.parseAsRoot(["layout", "import", file, "--store", store])
         try importing.run()
         let stored = try GlassStore(path: store).loadLayout(seed: .default, catalog: .default)
@@ -51,7 +45,7 @@ import Testing
 
     @Test func malformedImportNamesTheFieldAndChangesNothing() throws {
         _ = try GlassStore(path: store).loadLayout(seed: .default, catalog: .default)
-        let bad = try write(
+        let bad = try scratch.write(
             #"{"dock": [{"app": "com.apple.mobilephone"}], "pages": [[{"folder": {"name": "X", "pages": [[{"app": "com.apple.camera"}]]}}]]}"#,
             to: "bad.json")
         var importing = try Glass.parseAsRoot(["layout", "import", bad, "--store", store])
@@ -67,7 +61,7 @@ import Testing
     @Test func importKeepsInstalledAppsTheFileDoesNotName() throws {
         var partial = HomeLayout.default
         let dropped = partial.dock.removeLast()
-        let file = try write(String(decoding: partial.jsonData(), as: UTF8.self), to: "partial.json")
+        let file = try scratch.write(String(decoding: partial.jsonData(), as: UTF8.self), to: "partial.json")
         var importing = try Glass.parseAsRoot(["layout", "import", file, "--store", store])
         try importing.run()
         let stored = try GlassStore(path: store).loadLayout(seed: .default, catalog: .default).layout

@@ -96,6 +96,32 @@ final class TemporaryFolder {
         }
     }
 
+    // A table or a column dropped by another program is a damaged store, kept aside like one:
+    // reported as unreadable, it would stop every later start the same way.
+    @Test func aMissingTableOrColumnIsCorrupt() throws {
+        for (damage, named) in [
+            ("DROP TABLE folder", "the table 'folder' is missing"),
+            ("ALTER TABLE placement DROP COLUMN position", "the table 'placement' has no column 'position'"),
+        ] {
+            let folder = TemporaryFolder()
+            _ = try GlassStore(path: folder.store).loadLayout(seed: .default, catalog: .default)
+            let queue = try DatabaseQueue(path: folder.store)
+            try queue.write { try $0.execute(sql: damage) }
+            try queue.close()
+            do {
+                _ = try GlassStore(path: folder.store)
+                Issue.record("a store after \(damage) opened")
+            } catch {
+                guard case .corrupt(_, _, let reason) = error else {
+                    Issue.record("wrong error \(error)")
+                    continue
+                }
+                #expect(reason == named)
+            }
+            #expect(try GlassStore(path: folder.store).loadLayout(seed: .default, catalog: .default).wasSeeded)
+        }
+    }
+
     // A path that names no file is refused: SQLite would open "" as a temporary database and
     // ":memory:" in memory, and a save would report success while keeping nothing.
     @Test func aPathThatNamesNoFileIsRefused() {
