@@ -23,13 +23,18 @@ test: setup lint
 
 # swift-format with the repository's .swift-format (4 spaces, 120 columns): any warning fails.
 lint:
-	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources
 
 # libFuzzer with AddressSanitizer over the layout decoder and the script parsers, FUZZ_SECONDS
 # each, from the corpus in Fuzz/Corpus; new inputs and crashes go to .build/fuzz.
 FUZZ_SECONDS ?= 60
 fuzz: setup
 	bash scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The tests under AddressSanitizer, then ThreadSanitizer, each in a build folder of its own.
+sanitize: setup
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize address --scratch-path .build/asan
+	$(SWIFT) test --sanitize thread --scratch-path .build/tsan
 
 # Release-build benchmarks (ordo-one/benchmark), reported against the issues' budgets.
 bench: setup

@@ -2,7 +2,8 @@
 # `make fuzz`: builds Fuzz/ with libFuzzer and AddressSanitizer, then fuzzes each target for
 # SECONDS (first argument, default 60). A target's corpus is Fuzz/Corpus/TARGET, read only;
 # what libFuzzer adds goes to .build/fuzz/TARGET, and a crash to .build/fuzz/crash-*.
-# Prints the executions and crashes of each target, and fails if any target crashed.
+# Prints the executions and crashes of each target, and fails if any target crashed. The
+# corpus's files named found-* are inputs that crashed a target once, kept as regressions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
@@ -27,6 +28,9 @@ for target in layout touch-script app-script; do
     if [[ $status -ne 0 ]]; then
         failed=1
         grep -m1 -E 'Fatal error|ERROR: |deadly signal|timeout' "$log" | sed "s/^/fuzz: $target: /" >&2 || true
+        for input in $(find "$work" -maxdepth 1 -name "$target-*" -not -name "*.log"); do
+            echo "fuzz: $target: replay with: $binary $target $input" >&2
+        done
     fi
 done
 exit $failed

@@ -27,4 +27,16 @@ import Testing
         #expect(text?.contains(option) == true, "\(arguments): \(text ?? "accepted")")
         #expect(text?.contains("Missing value") == false)
     }
+
+    // A held finger says what is wrong with it, not only that it is invalid.
+    @Test(arguments: [
+        ("1:1e20,1e20", "X and Y must be within -100000...100000 points"),
+        ("1:-5,NaN", "X and Y must be within -100000...100000 points"),
+        ("1:200", "expected two numbers X,Y after the ID, as 1:200,400"),
+        ("one:200,400", "expected ID:X,Y with a whole-number ID, as 1:200,400"),
+    ])
+    func heldTouchesNameTheirFault(touch: String, message: String) {
+        let text = glassFailure(["dotfield", "render", "--touch", touch, "--out", "/tmp/x.png"])
+        #expect(text?.contains(message) == true, "\(touch): \(text ?? "accepted")")
+    }
 }

@@ -52,7 +52,10 @@ import Testing
         process.arguments = arguments
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
-        process.environment = ["HOME": scratch.path, "XDG_DATA_HOME": scratch.path, "SWIFT_BACKTRACE": "enable=no"]
+        // A home of its own, no backtracer, and the sanitizers' options of `make sanitize`.
+        let sanitizers = ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
+        process.environment = sanitizers.merging(
+            ["HOME": scratch.path, "XDG_DATA_HOME": scratch.path, "SWIFT_BACKTRACE": "enable=no"]) { $1 }
         try process.run()
         let deadline = Date().addingTimeInterval(Self.timeLimit)
         while process.isRunning && Date() < deadline { usleep(2_000) }

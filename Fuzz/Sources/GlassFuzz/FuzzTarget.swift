@@ -38,7 +38,8 @@ enum FuzzTarget: String, CaseIterable {
         case .appScript:
             do {
                 let events = try AppScript.parse(String(decoding: data, as: UTF8.self))
-                guard zip(events, events.dropFirst()).allSatisfy({ $0.time <= $1.time }), events.allSatisfy({ $0.time.isFinite })
+                guard zip(events, events.dropFirst()).allSatisfy({ $0.time <= $1.time }),
+                    events.allSatisfy({ $0.time.isFinite })
                 else { fatalError("an app script's times decrease or are not finite") }
             } catch {
                 require(error.description, startsWith: "line ")

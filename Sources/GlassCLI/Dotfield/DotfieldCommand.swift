@@ -14,18 +14,24 @@ struct DotfieldCommand: ParsableCommand {
 }
 
 /// A held finger: `ID:X,Y` in points.
-struct HeldTouch: ExpressibleByArgument {
+struct HeldTouch {
     let id: Int
     let point: Point
 
-    init?(argument: String) {
+    /// Reads `ID:X,Y`; a fault names what is wrong with it.
+    static func parse(_ argument: String) throws(CLIError) -> HeldTouch {
         let parts = argument.split(separator: ":")
-        guard parts.count == 2, let id = Int(parts[0]) else { return nil }
+        guard parts.count == 2, let id = Int(parts[0]) else {
+            throw CLIError("expected ID:X,Y with a whole-number ID, as 1:200,400")
+        }
         let xy = parts[1].split(separator: ",").compactMap { Double($0) }
+        guard xy.count == 2 else { throw CLIError("expected two numbers X,Y after the ID, as 1:200,400") }
         // Points as a script's: finite and within ±100,000 pt.
-        guard xy.count == 2, xy.allSatisfy(TouchEvent.coordinateRange.contains) else { return nil }
-        self.id = id
-        point = Point(x: xy[0], y: xy[1])
+        let range = TouchEvent.coordinateRange
+        guard xy.allSatisfy(range.contains) else {
+            throw CLIError("X and Y must be within \(Int(range.lowerBound))...\(Int(range.upperBound)) points")
+        }
+        return HeldTouch(id: id, point: Point(x: xy[0], y: xy[1]))
     }
 }
 
@@ -37,7 +43,8 @@ struct DotfieldRenderCommand: ParsableCommand {
 
     @Option(
         name: .customLong("touch"),
-        help: "A finger held down from the first frame, as ID:X,Y in points, each within ±100000 (repeatable).")
+        help: "A finger held down from the first frame, as ID:X,Y in points, each within ±100000 (repeatable).",
+        transform: { try HeldTouch.parse($0) })
     var touches: [HeldTouch] = []
 
     @Option(help: "A touch script (the `glass replay` format) to drive the field instead of --touch.")
