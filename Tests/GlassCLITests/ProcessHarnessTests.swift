@@ -7,7 +7,7 @@ import Testing
 /// files, mutated layouts and scripts that try to change a store, and hostile numbers on the
 /// command line. Each run must exit by itself within `timeLimit`: with 0, or with a non-zero
 /// status and exactly one line on stderr, never by a signal. A command that fails must leave
-/// the store's `layout export` as it was. The seeds are fixed, so a failure replays exactly.
+/// the store's layout and settings as they were. The seeds are fixed, so a failure replays exactly.
 @Suite(.serialized) struct ProcessHarnessTests {
     /// The longest a command may run, in this debug build; the slowest here, a home screen
     /// drawn at 1×, takes about 1 s.
@@ -42,9 +42,8 @@ import Testing
 
     /// Runs `glass arguments` as a process, its output going to files so no pipe can fill.
     func glass(_ arguments: [String]) throws -> Run {
-        let output = scratch.path + "/out-\(UUID().uuidString)", errors = output + ".err"
-        _ = try scratch.write(Data(), to: URL(fileURLWithPath: output).lastPathComponent)
-        _ = try scratch.write(Data(), to: URL(fileURLWithPath: errors).lastPathComponent)
+        let name = "run-\(UUID().uuidString)"
+        let output = try scratch.write(Data(), to: name + ".out"), errors = try scratch.write(Data(), to: name + ".err")
         defer { _ = try? FileManager.default.removeItem(atPath: output) }
         defer { _ = try? FileManager.default.removeItem(atPath: errors) }
         let process = Process()
