@@ -6,6 +6,7 @@ import GlassUI
 public struct CatalogApp: View {
     public enum Section: String, CaseIterable, Hashable {
         case text = "Text", controls = "Controls", layout = "Layout", shapes = "Shapes", motion = "Motion"
+        case scroll = "Scroll"
     }
 
     @State private var section: Section
@@ -29,6 +30,7 @@ public struct CatalogApp: View {
                 case .layout: LayoutSection()
                 case .shapes: ShapesSection()
                 case .motion: MotionSection()
+                case .scroll: ScrollSection()
                 }
             }
             .transition(.opacity)

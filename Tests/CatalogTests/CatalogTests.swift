@@ -9,6 +9,8 @@ import Testing
 
 /// The catalog, each section on an iPhone 15 Pro (393 × 852 pt), compared with golden images I
 /// looked at before recording:
+/// Every picture shows the segmented control of the six sections (a selected "Controls" is cut
+/// to "Contr…", as equal segments of 60 pt hold it).
 /// - `text.light`: the title, the segmented control on "Text", the eleven text styles from
 ///   Large Title down to Caption 2, then inline Markdown, monospaced durations, a paragraph
 ///   cut at two lines with an ellipsis, and Arabic, Hebrew and emoji on one line;
@@ -29,7 +31,10 @@ import Testing
 ///   corners show the background;
 /// - `motion.light`: at rest, the spring box, the transition chips, page 1 and the orange dot
 ///   at the left of its track, the gear and the blurred word, the hover chip, the drag card,
-///   the pinch circle, the empty heart, the play symbol and the counter at 0.
+///   the pinch circle, the empty heart, the play symbol and the counter at 0;
+/// - `scroll.light`: the "Carousel" header, two cards (blue Card 1, orange Card 2) and the
+///   edge of a green third cut by the screen, the "Rows" header and rows 1 to 11 with their
+///   colored dots and point figures, down to the bottom safe area, where the scroll view ends.
 @MainActor
 @Suite(.serialized) struct CatalogGoldenTests {
     func render(_ section: CatalogApp.Section, dark: Bool = false, dynamicType: DynamicTypeSize = .large) throws
@@ -64,6 +69,10 @@ import Testing
 
     @Test func motionSection() throws {
         assertSnapshot(of: try render(.motion), as: Golden.png(), named: "light")
+    }
+
+    @Test func scrollSection() throws {
+        assertSnapshot(of: try render(.scroll), as: Golden.png(), named: "light")
     }
 }
 

@@ -67,6 +67,10 @@ class NodeBehavior {
     /// control's segments are buttons, the chosen one selected).
     func traits(forChild unit: ViewNode) -> AccessibilityTraits { [] }
 
+    /// Whether the unit clips its children to its bounds (a scroll view): they are neither
+    /// drawn nor hit outside them.
+    var clipsToBounds: Bool { false }
+
     /// Whether the unit and its children can be hit at all.
     var allowsHitTesting: Bool { true }
 

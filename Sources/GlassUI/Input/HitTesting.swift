@@ -18,6 +18,7 @@ extension ViewNode {
             local = inverse.apply(to: local)
         }
         let p = CGPoint(local)
+        if behavior.clipsToBounds, !CGRect(origin: .zero, size: frame.size).contains(p) { return nil }
         for index in behavior.hitTestOrder(childCount: children.count) {
             for unit in units(ofChild: index).reversed() where behavior.shows(unit) {
                 if let hit = unit.hitTest(p) { return hit }

@@ -79,8 +79,10 @@ extension ViewNode {
     }
 
     /// The area the node's drawing covers in its own space: its bounds grown by the paint
-    /// reach, and what its children draw beyond them (where they are placed and moved).
+    /// reach, and what its children draw beyond them (where they are placed and moved); a
+    /// unit that clips draws only within its bounds.
     func drawingBounds() -> CGRect {
+        if behavior?.clipsToBounds == true { return CGRect(origin: .zero, size: presentedFrame.size) }
         var bounds = CGRect(origin: .zero, size: presentedFrame.size)
             .insetBy(dx: -ViewGraph.paintReach, dy: -ViewGraph.paintReach)
         var units: [ViewNode] = []

@@ -1,0 +1,220 @@
+import Foundation
+import GlassCore
+import GlassMotion
+
+/// A scroll view's unit: the viewport. It lays its content out unbounded along its axes,
+/// clips it, and keeps the content offset, which a finger, the wheel and UIScrollView's
+/// physics move (see `ScrollView`).
+@MainActor
+final class ScrollBehavior: NodeBehavior {
+    var axes: Axis.Set = .vertical
+    let physics = ScrollPhysics()
+    let drag = ScrollDragRecognizer()
+    private unowned let graph: ViewGraph
+    /// The scroll view's node and its content's, set when they update.
+    weak var node: ViewNode?
+    weak var contentNode: ViewNode?
+
+    private(set) var viewport = CGSize.zero
+    private(set) var contentSize = CGSize.zero
+    /// The offset where the content rests, or where the finger holds it.
+    private var offset = CGPoint.zero
+    /// Where the finger went down and the offset then, while a finger moves the content.
+    private var held: (offset: CGPoint, translation: CGSize)?
+    /// The motion after a release, per axis, and when it began.
+    private var release: (x: ScrollMotion?, y: ScrollMotion?, time: Double)?
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+        super.init()
+        drag.owner = self
+    }
+
+    override var recognizer: AnyGestureRecognizer? { drag }
+    var graphTime: Double { graph.time }
+    override var forwardsTraits: Bool { false }
+    override var clipsToBounds: Bool { true }
+
+    /// The largest offset along each axis: the content's overflow (0 where it fits).
+    var limit: CGPoint {
+        CGPoint(
+            x: axes.contains(.horizontal) ? max(contentSize.width - viewport.width, 0) : 0,
+            y: axes.contains(.vertical) ? max(contentSize.height - viewport.height, 0) : 0)
+    }
+
+    /// The content offset as drawn at `time`.
+    func presentedOffset(at time: Double) -> CGPoint {
+        guard let release else { return offset }
+        let elapsed = time - release.time
+        return CGPoint(
+            x: release.x?.offset(at: elapsed) ?? offset.x, y: release.y?.offset(at: elapsed) ?? offset.y)
+    }
+
+    /// Whether the content still moves on its own at `time`.
+    func isMoving(at time: Double) -> Bool {
+        guard let release else { return false }
+        let elapsed = time - release.time
+        return [release.x, release.y].contains { ($0?.duration ?? 0) > elapsed }
+    }
+
+    override func isAnimating(at time: Double) -> Bool { isMoving(at: time) }
+
+    // MARK: Layout
+
+    private func contentProposal(_ size: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : size.width,
+            height: axes.contains(.vertical) ? nil : size.height)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let content = node.loneUnit?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
+        self.node = node
+        guard let unit = node.loneUnit else { return }
+        let inner = contentProposal(ProposedViewSize(bounds.size))
+        let size = unit.sizeThatFits(inner)
+        viewport = bounds.size
+        contentSize = size
+        // Along an axis it does not scroll, narrower content is centred.
+        let origin = CGPoint(
+            x: axes.contains(.horizontal) ? 0 : max((bounds.width - size.width) / 2, 0),
+            y: axes.contains(.vertical) ? 0 : max((bounds.height - size.height) / 2, 0))
+        unit.place(in: CGRect(origin: origin, size: size), proposal: inner)
+        // Content that shrank leaves the offset within the new limits, unless a finger or a
+        // motion holds it.
+        if held == nil, !isMoving(at: graph.time) {
+            let resting = presentedOffset(at: graph.time)
+            offset = CGPoint(x: min(max(resting.x, 0), limit.x), y: min(max(resting.y, 0), limit.y))
+            release = nil
+        }
+    }
+
+    override func paint(_ node: ViewNode, in context: PaintContext) {
+        let bounds = CGRect(origin: .zero, size: node.presentedFrame.size)
+        context.canvas.withLayer(clip: GlassCore.Path(rect: Rect(bounds))) { context.paintChildren(of: node) }
+    }
+
+    /// The whole viewport takes touches, its empty parts too, as a UIScrollView does.
+    override func containsOwnContent(_ point: CGPoint, size: CGSize) -> Bool { true }
+
+    // MARK: Moving the content
+
+    /// Sets the offset the content rests at and draws it there.
+    private func show(_ newOffset: CGPoint) {
+        offset = newOffset
+        moved()
+    }
+
+    /// The content moved: the viewport draws again, and the content is kept as a layer so
+    /// that later moves only composite it.
+    private func moved() {
+        if graph.retainsLayers, let content = contentNode, content.placedProposal != nil, content.layer == nil {
+            content.layer = RetainedLayer()
+        }
+        node?.setNeedsPaint()
+    }
+
+    /// A finger touched the content: a motion in flight stops where it is.
+    func touchDown(time: Double) {
+        offset = presentedOffset(at: time)
+        if release != nil {
+            release = nil
+            moved()
+        }
+    }
+
+    /// The finger moved the content by `translation` since the drag began.
+    func dragged(_ translation: CGSize, time: Double) {
+        if held == nil { held = (presentedOffset(at: time), translation) }
+        guard let held else { return }
+        let free = CGPoint(
+            x: held.offset.x - (axes.contains(.horizontal) ? translation.width - held.translation.width : 0),
+            y: held.offset.y - (axes.contains(.vertical) ? translation.height - held.translation.height : 0))
+        show(
+            CGPoint(
+                x: ScrollPhysics.rubberBanded(
+                    Double(free.x), limit: Double(limit.x), dimension: Double(viewport.width)),
+                y: ScrollPhysics.rubberBanded(
+                    Double(free.y), limit: Double(limit.y), dimension: Double(viewport.height))))
+    }
+
+    /// The finger lifted moving at `velocity` (points per second on screen): the content
+    /// decelerates, and bounces back if it is or goes past an edge.
+    func released(velocity: CGSize, time: Double) {
+        held = nil
+        let x =
+            axes.contains(.horizontal)
+            ? ScrollMotion(
+                from: Double(offset.x), velocity: -Double(velocity.width), limit: Double(limit.x), physics: physics)
+            : nil
+        let y =
+            axes.contains(.vertical)
+            ? ScrollMotion(
+                from: Double(offset.y), velocity: -Double(velocity.height), limit: Double(limit.y), physics: physics)
+            : nil
+        release = (x, y, time)
+        offset = CGPoint(x: x?.restingOffset ?? offset.x, y: y?.restingOffset ?? offset.y)
+        moved()
+        if let node { graph.noteAnimating(node) }
+    }
+
+    /// The wheel or a trackpad moved the content by (dx, dy) points; the content stops at
+    /// the edges. Whether an axis this view scrolls took any of it.
+    func scrolled(dx: CGFloat, dy: CGFloat, time: Double) -> Bool {
+        let dx = axes.contains(.horizontal) ? dx : 0, dy = axes.contains(.vertical) ? dy : 0
+        guard dx != 0 || dy != 0, drag.isEnabled else { return false }
+        let start = presentedOffset(at: time)
+        release = nil
+        show(CGPoint(x: min(max(start.x + dx, 0), limit.x), y: min(max(start.y + dy, 0), limit.y)))
+        return true
+    }
+}
+
+/// The content's unit: lays out the scroll view's content (several views as a stack along the
+/// axis) and moves it by the content offset.
+@MainActor
+final class ScrollContentBehavior: NodeBehavior {
+    weak var scroll: ScrollBehavior?
+
+    private var stacksHorizontally: Bool { scroll?.axes == .horizontal }
+
+    override var forwardsTraits: Bool { false }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        guard stacksHorizontally, node.units(ofChild: 0).count != 1 else {
+            return super.sizeThatFits(proposal, node: node)
+        }
+        var cache: Void = ()
+        return HStackLayout().sizeThatFits(proposal: proposal, subviews: node.subviews(ofChild: 0), cache: &cache)
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
+        guard stacksHorizontally, node.units(ofChild: 0).count != 1 else {
+            super.placeChildren(in: bounds, proposal: proposal, node: node)
+            return
+        }
+        var cache: Void = ()
+        HStackLayout().placeSubviews(in: bounds, proposal: proposal, subviews: node.subviews(ofChild: 0), cache: &cache)
+    }
+
+    override func transform(size: CGSize) -> AffineTransform? {
+        guard let scroll else { return nil }
+        let offset = scroll.presentedOffset(at: scroll.graphTime)
+        return offset == .zero ? nil : .translation(Vector(dx: -Double(offset.x), dy: -Double(offset.y)))
+    }
+
+    override func paint(_ node: ViewNode, in context: PaintContext) {
+        // Moved content lands on whole pixels, as a retained layer's tiles do.
+        context.canvas.drawPixelAligned {
+            if let layer = node.layer {
+                layer.paintContent(of: node, in: context)
+            } else {
+                context.paintChildren(of: node)
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A scrollable view, as SwiftUI's `ScrollView`: its content is laid out unbounded along
+/// `axes` (several views stack vertically, or horizontally for a horizontal scroll view) and
+/// moved by a finger, the wheel or a trackpad, with UIScrollView's physics (`ScrollPhysics`):
+/// the content follows the finger, resists past an edge on a rubber band, decelerates after
+/// a flick and bounces back from an edge.
+///
+/// The scroll view takes the space it is offered along both axes (its content's size where
+/// none is offered). Content narrower than the view along an axis it does not scroll is
+/// centred; shorter content than the view along a scrolled axis starts at the top (leading)
+/// and still bounces, as `alwaysBounceVertical` does for vertical scroll views on iOS.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+    let content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public var body: Never { neverBody() }
+
+    func _update(_ node: ViewNode) {
+        let behavior = node.reuse { ScrollBehavior(graph: node.graph) }
+        behavior.axes = axes
+        behavior.drag.isEnabled = node.environment.isScrollEnabled
+        behavior.drag.node = node
+        node.setUnit(behavior, children: [ScrollContent(content: content, scroll: behavior)])
+    }
+}
+
+/// The scroll view's content, moved by the content offset: a unit of its own, so that the
+/// offset moves its kept picture (a retained layer) rather than drawing it again.
+struct ScrollContent<Content: View>: View, PrimitiveView {
+    let content: Content
+    let scroll: ScrollBehavior
+
+    var body: Never { neverBody() }
+
+    func _update(_ node: ViewNode) {
+        let behavior = node.reuse { ScrollContentBehavior() }
+        behavior.scroll = scroll
+        scroll.contentNode = node
+        node.setUnit(behavior, children: [content])
+    }
+}
+
+extension EnvironmentValues {
+    /// Whether scroll views scroll (`scrollDisabled(_:)` turns it off).
+    public var isScrollEnabled: Bool {
+        get { self[IsScrollEnabledKey.self] }
+        set { self[IsScrollEnabledKey.self] = newValue }
+    }
+}
+
+private enum IsScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
+
+extension View {
+    /// Stops the scroll views inside from scrolling when `disabled` is true; their content
+    /// still takes touches.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        transformEnvironment(\.isScrollEnabled) { $0 = $0 && !disabled }
+    }
+}

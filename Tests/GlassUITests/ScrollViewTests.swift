@@ -1,0 +1,232 @@
+import Foundation
+import GlassHost
+import GlassMotion
+import GlassRaster
+import GlassUI
+import Testing
+
+@MainActor
+enum Scrolling {
+    static var taps: [String] = []
+}
+
+/// Fifty rows of 100 pt, the first a button, in a scroll view filling an 852 pt screen:
+/// 5,000 pt of content, so the offset runs from 0 to 4,148 pt.
+struct RowsScreen: View {
+    var disabled = false
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                Button("Row 0") { Scrolling.taps.append("row0") }
+                    .frame(maxWidth: .infinity, minHeight: 100, maxHeight: 100)
+                    .accessibilityIdentifier("row0")
+                ForEach(1..<50) { index in
+                    Color.gray.frame(height: 100).accessibilityElement().accessibilityIdentifier("row\(index)")
+                }
+            }
+        }
+        .scrollDisabled(disabled)
+    }
+}
+
+/// Two hundred labelled rows in alternating colours, for drawing while scrolling.
+struct LabelledRows: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<200) { index in
+                    Text("Row \(index)").font(.title2).frame(maxWidth: .infinity, minHeight: 60)
+                        .background(index % 2 == 0 ? Color.orange : Color.teal)
+                }
+            }
+        }
+    }
+}
+
+/// A carousel of ten 150 pt cards scrolling sideways inside a vertical scroll view.
+struct CarouselScreen: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ScrollView(.horizontal) {
+                    HStack(spacing: 0) {
+                        ForEach(0..<10) { index in
+                            Color.blue.frame(width: 150, height: 200).accessibilityElement()
+                                .accessibilityIdentifier("card\(index)")
+                        }
+                    }
+                }
+                .frame(height: 200)
+                ForEach(0..<20) { index in
+                    Color.gray.frame(height: 100).accessibilityElement().accessibilityIdentifier("row\(index)")
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ScrollViewTests {
+    let size = Size(width: 393, height: 852)
+
+    func top(_ host: ViewHost, _ id: String) -> Double {
+        Double(host.element(identifier: id)?.frame.minY ?? .nan)
+    }
+
+    func left(_ host: ViewHost, _ id: String) -> Double {
+        Double(host.element(identifier: id)?.frame.minX ?? .nan)
+    }
+
+    /// A drag from (x, y0) to (x, y1): down at `time`, past the 10 pt slop, then in `steps`
+    /// equal moves over `duration` seconds; lifted at the end unless `lift` is false.
+    func drag(
+        _ host: ViewHost, from start: Point, to end: Point, at time: Double, duration: Double = 0.1,
+        steps: Int = 10, lift: Bool = true
+    ) {
+        host.send(TouchEvent(time: time, phase: .began, location: start))
+        for step in 1...steps {
+            let f = Double(step) / Double(steps)
+            let point = Point(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)
+            host.send(TouchEvent(time: time + duration * f, phase: .moved, location: point))
+        }
+        if lift { host.send(TouchEvent(time: time + duration, phase: .ended, location: end)) }
+    }
+
+    // The issue's figure: a finger 200 pt past the top of an 852 pt viewport holds the content
+    // at 0.55·200·852 / (852 + 110) = 97.4 pt; released, it springs back to the top.
+    @Test func aPullPastTheTopStretchesTheRubberBandAndSpringsBack() {
+        let host = ViewHost(RowsScreen(), size: size)
+        #expect(top(host, "row0") == 0)
+        host.send(TouchEvent(time: 1, phase: .began, location: Point(x: 200, y: 300)))
+        host.send(TouchEvent(time: 1.05, phase: .moved, location: Point(x: 200, y: 312)))
+        host.send(TouchEvent(time: 1.1, phase: .moved, location: Point(x: 200, y: 512)))
+        #expect(abs(top(host, "row0") - 97.4) < 0.5)
+        host.send(TouchEvent(time: 1.5, phase: .ended, location: Point(x: 200, y: 512)))
+        host.advance(to: 1.7)
+        let halfway = top(host, "row0")
+        #expect(halfway > 0 && halfway < 97)
+        host.advance(to: 4)
+        #expect(top(host, "row0") == 0)
+        #expect(!host.graph.isAnimating)
+    }
+
+    // A flick decelerates as UIScrollView does: 0.3 s after the release the offset is where
+    // x₀ + v₀·(0.998^300 − 1)/(1000·ln 0.998) puts it, and it rests where it was projected.
+    @Test func aFlickDeceleratesAlongTheFormula() throws {
+        let host = ViewHost(RowsScreen(), size: size)
+        drag(host, from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), at: 1)
+        let released = -top(host, "row0")
+        // The content follows from where the drag began to scroll (the first 30 pt step, past
+        // the 10 pt slop), so it does not jump: 270 of the 300 pt.
+        #expect(abs(released - 270) < 1)
+        let velocity = 3000.0  // 300 pt in 0.1 s, upward: the offset grows
+        let physics = ScrollPhysics()
+        host.advance(to: 1.4)
+        let expected = physics.decelerated(from: released, velocity: velocity, elapsed: 0.3)
+        #expect(abs(-top(host, "row0") - expected) < 1, "at 0.3 s: \(-top(host, "row0")) vs \(expected)")
+        host.advance(to: 10)
+        let rest = physics.projectedEnd(from: released, velocity: velocity)
+        #expect(abs(-top(host, "row0") - rest) < 2, "rests at \(-top(host, "row0")) vs \(rest)")
+        #expect(!host.graph.isAnimating)
+    }
+
+    // A flick into the end carries past it and comes back to rest exactly at the end.
+    @Test func aFlickIntoTheEndBouncesBack() {
+        let host = ViewHost(RowsScreen(), size: size)
+        host.graph.scroll(dx: 0, dy: 3900, at: Point(x: 200, y: 400))
+        drag(host, from: Point(x: 200, y: 700), to: Point(x: 200, y: 300), at: 1)
+        var deepest = 0.0
+        for frame in 1...240 {
+            host.advance(to: 1.1 + Double(frame) / 120)
+            deepest = max(deepest, -top(host, "row49") + 852 - 100)  // how far past the end
+        }
+        #expect(deepest > 5 && deepest < 852)
+        #expect(abs(top(host, "row49") - 752) < 0.01)  // the last row rests at the bottom
+    }
+
+    // A tap still presses the button in a scroll view; a drag that starts on it scrolls and
+    // cancels the press; a touch on moving content stops it where it is.
+    @Test func dragsWinOverButtonsAndATouchStopsAMotion() {
+        Scrolling.taps = []
+        let host = ViewHost(RowsScreen(), size: size)
+        host.tap(at: Point(x: 200, y: 50), time: 1)
+        #expect(Scrolling.taps == ["row0"])
+        drag(host, from: Point(x: 200, y: 60), to: Point(x: 200, y: 20), at: 2)
+        #expect(Scrolling.taps == ["row0"])
+        drag(host, from: Point(x: 200, y: 700), to: Point(x: 200, y: 300), at: 3)
+        host.advance(to: 3.3)
+        host.send(TouchEvent(time: 3.3, phase: .began, location: Point(x: 200, y: 400)))
+        let stopped = top(host, "row0")
+        host.advance(to: 4)
+        #expect(top(host, "row0") == stopped)
+        host.send(TouchEvent(time: 4, phase: .ended, location: Point(x: 200, y: 400)))
+    }
+
+    // The wheel moves the offset by its points and stops at the edges, without a bounce.
+    @Test func theWheelScrollsAndStopsAtTheEdges() {
+        let host = ViewHost(RowsScreen(), size: size)
+        host.graph.scroll(dx: 0, dy: 240, at: Point(x: 200, y: 400))
+        host.layout()
+        #expect(top(host, "row0") == -240)
+        host.graph.scroll(dx: 0, dy: -1000, at: Point(x: 200, y: 400))
+        host.layout()
+        #expect(top(host, "row0") == 0)
+        host.graph.scroll(dx: 0, dy: 1e9, at: Point(x: 200, y: 400))
+        host.layout()
+        #expect(top(host, "row49") == 752)
+    }
+
+    // scrollDisabled keeps the content still under a drag and the wheel; its button works.
+    @Test func aDisabledScrollViewStaysStill() {
+        Scrolling.taps = []
+        let host = ViewHost(RowsScreen(disabled: true), size: size)
+        drag(host, from: Point(x: 200, y: 700), to: Point(x: 200, y: 300), at: 1)
+        host.graph.scroll(dx: 0, dy: 300, at: Point(x: 200, y: 400))
+        host.advance(to: 3)
+        #expect(top(host, "row0") == 0)
+        host.tap(at: Point(x: 200, y: 50), time: 4)
+        #expect(Scrolling.taps == ["row0"])
+    }
+
+    // One axis per gesture: a sideways drag on the carousel moves the cards and not the page;
+    // an upward drag on it moves the page and not the cards.
+    @Test func nestedScrollViewsLockToOneAxis() {
+        let host = ViewHost(CarouselScreen(), size: size)
+        drag(host, from: Point(x: 300, y: 100), to: Point(x: 100, y: 110), at: 1)
+        host.advance(to: 5)
+        #expect(left(host, "card0") < -150)
+        #expect(top(host, "card0") == 0)
+        let cards = left(host, "card0")
+        drag(host, from: Point(x: 200, y: 150), to: Point(x: 190, y: 50), at: 6)
+        host.advance(to: 10)
+        #expect(top(host, "card0") < -80)
+        #expect(left(host, "card0") == cards)
+    }
+
+    // Scrolling draws from kept tiles: each frame of a flick matches the same moment drawn
+    // afresh (by a host with the same touches and no retained layers), and most frames of the
+    // motion draw a handful of views, not the rows on screen.
+    @Test func framesOfAFlickMatchAFreshDrawingAndDrawFewViews() throws {
+        let host = ViewHost(LabelledRows(), size: size), reference = ViewHost.reference(LabelledRows(), size: size)
+        let canvas = try RasterCanvas(size: host.size, scale: 2)
+        host.draw(on: canvas)
+        for target in [host, reference] {
+            drag(target, from: Point(x: 200, y: 700), to: Point(x: 200, y: 500), at: 1)
+        }
+        var views: [Int] = []
+        for frame in 1...30 {
+            let time = 1.1 + Double(frame) / 60
+            host.advance(to: time)
+            reference.advance(to: time)
+            let before = host.graph.paintedViews
+            host.drawChanges(on: canvas)
+            views.append(host.graph.paintedViews - before)
+            if frame % 10 == 0 { #expect(try reference.channelsDiffering(from: canvas) == 0, "frame \(frame)") }
+        }
+        // Most frames composite kept tiles and draw only the views down to the content (4). The
+        // first frames, and each that brings a new row of 256 pt tiles into view, draw the
+        // content into them: the plain VStack walks all its rows for that (the lazy stacks
+        // will hold only those on screen).
+        #expect(views.filter { $0 <= 6 }.count >= 24, "\(views)")
+    }
+}
