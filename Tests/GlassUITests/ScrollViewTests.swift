@@ -2,8 +2,10 @@ import Foundation
 import GlassHost
 import GlassMotion
 import GlassRaster
-import GlassUI
+import GoldenSupport
 import Testing
+
+@testable import GlassUI
 
 @MainActor
 enum Scrolling {
@@ -228,5 +230,49 @@ struct CarouselScreen: View {
         // content into them: the plain VStack walks all its rows for that (the lazy stacks
         // will hold only those on screen).
         #expect(views.filter { $0 <= 6 }.count >= 24, "\(views)")
+    }
+
+    // Page Down moves the page by the viewport's height on the snap spring, End to the end,
+    // Home back to the start, as on iPadOS with a keyboard.
+    @Test func pageKeysHomeAndEndScroll() {
+        let host = ViewHost(RowsScreen(), size: size)
+        host.press(.pageDown)
+        host.advance(to: 0.1)
+        #expect(top(host, "row0") < 0 && top(host, "row0") > -852)  // on its way
+        host.advance(to: 2)
+        #expect(abs(top(host, "row0") + 852) < 0.1)
+        host.press(.end)
+        host.advance(to: 4)
+        #expect(abs(top(host, "row49") - 752) < 0.1)
+        host.press(.home)
+        host.advance(to: 6)
+        #expect(abs(top(host, "row0")) < 0.1)
+        #expect(!host.graph.isAnimating)
+    }
+
+    // The indicator: as long as the share of content the viewport shows (852 of 5,000 pt),
+    // at the offset's share of the track; shorter when the band is stretched; none for
+    // content that fits. It shows after a move and is gone 0.75 s after the content rests.
+    @Test func theIndicatorShowsWhereTheViewportIsAndFades() throws {
+        let span = try #require(ScrollIndicators.span(viewport: 852, content: 5000, offset: 0, limit: 4148))
+        #expect(span.start == 3 && abs(span.length - 846 * 852 / 5000) < 0.01)
+        let end = try #require(ScrollIndicators.span(viewport: 852, content: 5000, offset: 4148, limit: 4148))
+        #expect(abs(end.start + end.length - 849) < 0.01)
+        let pulled = try #require(ScrollIndicators.span(viewport: 852, content: 5000, offset: -50, limit: 4148))
+        #expect(abs(pulled.length - (846 * 852 / 5000 - 50)) < 0.01)
+        #expect(ScrollIndicators.span(viewport: 852, content: 500, offset: 0, limit: 0) == nil)
+
+        let host = ViewHost(LabelledRows(), size: size)
+        host.advance(to: 1)
+        let still = try host.render(scale: 1)
+        host.graph.scroll(dx: 0, dy: 1, at: Point(x: 200, y: 400))
+        host.graph.scroll(dx: 0, dy: -1, at: Point(x: 200, y: 400))
+        host.advance(to: 1.2)
+        let shown = try host.render(scale: 1)
+        #expect(Golden.channelsDiffering(shown, from: still) > 0)  // only the indicator differs
+        #expect(host.graph.isAnimating)
+        host.advance(to: 2)
+        #expect(Golden.channelsDiffering(try host.render(scale: 1), from: still) == 0)
+        #expect(!host.graph.isAnimating)
     }
 }

@@ -10,6 +10,7 @@ public struct ScrollMotion: Hashable, Sendable {
         var from: Double
         var velocity: Double
         var to: Double
+        var spring = ScrollPhysics.bounce
     }
 
     public let physics: ScrollPhysics
@@ -42,7 +43,7 @@ public struct ScrollMotion: Hashable, Sendable {
         if let bounce {
             duration =
                 bounce.start
-                + ScrollPhysics.bounce.settlingDuration(
+                + bounce.spring.settlingDuration(
                     from: bounce.from, to: bounce.to, initialVelocity: bounce.velocity,
                     epsilon: ScrollPhysics.restingDistance)
         } else {
@@ -50,11 +51,26 @@ public struct ScrollMotion: Hashable, Sendable {
         }
     }
 
+    /// A motion to a chosen offset (a page, a view's edge, a key's or `scrollTo`'s target): the
+    /// critically damped `ScrollPhysics.snap` spring from `offset`, keeping `velocity`.
+    public init(from offset: Double, to target: Double, velocity: Double, physics: ScrollPhysics = ScrollPhysics()) {
+        let offset = offset.isFinite ? offset : 0
+        let target = target.isFinite ? target : offset
+        let velocity = velocity.isFinite ? min(max(velocity, -1e6), 1e6) : 0
+        self.physics = physics
+        origin = offset
+        self.velocity = velocity
+        let bounce = Bounce(start: 0, from: offset, velocity: velocity, to: target, spring: ScrollPhysics.snap)
+        self.bounce = bounce
+        duration = bounce.spring.settlingDuration(
+            from: offset, to: target, initialVelocity: velocity, epsilon: ScrollPhysics.restingDistance)
+    }
+
     /// The offset `elapsed` seconds after the release.
     public func offset(at elapsed: Double) -> Double {
         if let bounce, elapsed >= bounce.start {
             guard elapsed < duration else { return bounce.to }
-            return ScrollPhysics.bounce.value(
+            return bounce.spring.value(
                 from: bounce.from, to: bounce.to, initialVelocity: bounce.velocity, elapsed: elapsed - bounce.start)
         }
         return physics.decelerated(from: origin, velocity: velocity, elapsed: min(elapsed, duration))
@@ -64,7 +80,7 @@ public struct ScrollMotion: Hashable, Sendable {
     public func velocity(at elapsed: Double) -> Double {
         guard elapsed < duration else { return 0 }
         if let bounce, elapsed >= bounce.start {
-            return ScrollPhysics.bounce.velocity(
+            return bounce.spring.velocity(
                 from: bounce.from, to: bounce.to, initialVelocity: bounce.velocity, elapsed: elapsed - bounce.start)
         }
         return physics.deceleratedVelocity(velocity, elapsed: elapsed)

@@ -22,6 +22,10 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// The spring that brings content back from past an edge: critically damped, stiffness 100.
     public static let bounce = Spring(mass: 1, stiffness: 100, damping: 20)
 
+    /// The spring that carries content to a chosen offset (a page, a view's edge, a key's
+    /// target): critically damped, settling within 0.1 pt in about half a second.
+    public static let snap = Spring(response: 0.35, dampingFraction: 1)
+
     /// Below this speed (points per second) a deceleration is over.
     public static let restingSpeed = 1.0
 

@@ -158,6 +158,8 @@ final class FocusEngine {
         case .escape where graph.presentations.menu != nil:
             graph.presentations.menu = nil
             return true
+        case .pageUp, .pageDown, .home, .end:
+            return graph.scrollByKey(press.key, focused: focused)
         default:
             return false
         }

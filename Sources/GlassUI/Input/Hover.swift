@@ -118,23 +118,3 @@ extension ViewGraph {
         hoverTargets = []
     }
 }
-
-extension ViewGraph {
-    /// A scroll wheel or trackpad scroll at `location`, moving the content offset by (dx, dy)
-    /// points (positive: toward the content's end): the innermost scroll view under the
-    /// pointer that scrolls along the motion takes it, else the next one out.
-    public func scroll(dx: Double, dy: Double, at location: Point) {
-        guard dx.isFinite, dy.isFinite else { return }
-        running {
-            var node = root.hitTest(CGPoint(location))
-            while let current = node {
-                if let scroll = current.behavior as? ScrollBehavior,
-                    scroll.scrolled(dx: CGFloat(dx), dy: CGFloat(dy), time: time)
-                {
-                    return
-                }
-                node = current.parent
-            }
-        }
-    }
-}

@@ -8,6 +8,7 @@ import GlassMotion
 @MainActor
 final class ScrollBehavior: NodeBehavior {
     var axes: Axis.Set = .vertical
+    var showsIndicators = true
     let physics = ScrollPhysics()
     let drag = ScrollDragRecognizer()
     private unowned let graph: ViewGraph
@@ -23,6 +24,9 @@ final class ScrollBehavior: NodeBehavior {
     private var held: (offset: CGPoint, translation: CGSize)?
     /// The motion after a release, per axis, and when it began.
     private var release: (x: ScrollMotion?, y: ScrollMotion?, time: Double)?
+    /// When the content last moved or, for a motion, when it comes to rest: the indicators
+    /// fade out after it.
+    private var restedAt: Double?
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -57,7 +61,15 @@ final class ScrollBehavior: NodeBehavior {
         return [release.x, release.y].contains { ($0?.duration ?? 0) > elapsed }
     }
 
-    override func isAnimating(at time: Double) -> Bool { isMoving(at: time) }
+    /// How opaque the scroll indicators are at `time`.
+    func indicatorOpacity(at time: Double) -> Double {
+        guard showsIndicators else { return 0 }
+        return ScrollIndicators.opacity(at: time, lastMoved: restedAt, moving: held != nil || isMoving(at: time))
+    }
+
+    override func isAnimating(at time: Double) -> Bool {
+        isMoving(at: time) || (held == nil && indicatorOpacity(at: time) > 0)
+    }
 
     // MARK: Layout
 
@@ -95,7 +107,14 @@ final class ScrollBehavior: NodeBehavior {
 
     override func paint(_ node: ViewNode, in context: PaintContext) {
         let bounds = CGRect(origin: .zero, size: node.presentedFrame.size)
-        context.canvas.withLayer(clip: GlassCore.Path(rect: Rect(bounds))) { context.paintChildren(of: node) }
+        let time = graph.time
+        context.canvas.withLayer(clip: GlassCore.Path(rect: Rect(bounds))) {
+            context.paintChildren(of: node)
+            ScrollIndicators.draw(
+                on: context.canvas, size: bounds.size, content: contentSize, offset: presentedOffset(at: time),
+                limit: limit, axes: axes, dark: node.environment.colorScheme == .dark,
+                opacity: indicatorOpacity(at: time))
+        }
     }
 
     /// The whole viewport takes touches, its empty parts too, as a UIScrollView does.
@@ -112,6 +131,9 @@ final class ScrollBehavior: NodeBehavior {
     /// The content moved: the viewport draws again, and the content is kept as a layer so
     /// that later moves only composite it.
     private func moved() {
+        let end = release.map { motion in motion.time + max(motion.x?.duration ?? 0, motion.y?.duration ?? 0) }
+        restedAt = max(graph.time, end ?? graph.time)
+        if let node, showsIndicators { graph.noteAnimating(node) }
         if graph.retainsLayers, let content = contentNode, content.placedProposal != nil, content.layer == nil {
             content.layer = RetainedLayer()
         }
@@ -158,6 +180,28 @@ final class ScrollBehavior: NodeBehavior {
             : nil
         release = (x, y, time)
         offset = CGPoint(x: x?.restingOffset ?? offset.x, y: y?.restingOffset ?? offset.y)
+        moved()
+        if let node { graph.noteAnimating(node) }
+    }
+
+    /// Moves the content to `target` (kept within the edges): on the snap spring, keeping the
+    /// velocity of a motion in flight, or at once.
+    func move(to target: CGPoint, animated: Bool, time: Double) {
+        let now = presentedOffset(at: time)
+        let velocity = CGPoint(
+            x: release.flatMap { $0.x?.velocity(at: time - $0.time) } ?? 0,
+            y: release.flatMap { $0.y?.velocity(at: time - $0.time) } ?? 0)
+        let clamped = CGPoint(x: min(max(target.x, 0), limit.x), y: min(max(target.y, 0), limit.y))
+        held = nil
+        guard animated else {
+            release = nil
+            show(clamped)
+            return
+        }
+        let x = ScrollMotion(from: Double(now.x), to: Double(clamped.x), velocity: Double(velocity.x), physics: physics)
+        let y = ScrollMotion(from: Double(now.y), to: Double(clamped.y), velocity: Double(velocity.y), physics: physics)
+        release = (x, y, time)
+        offset = clamped
         moved()
         if let node { graph.noteAnimating(node) }
     }

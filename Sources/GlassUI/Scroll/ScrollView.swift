@@ -26,6 +26,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func _update(_ node: ViewNode) {
         let behavior = node.reuse { ScrollBehavior(graph: node.graph) }
         behavior.axes = axes
+        behavior.showsIndicators = showsIndicators
         behavior.drag.isEnabled = node.environment.isScrollEnabled
         behavior.drag.node = node
         node.setUnit(behavior, children: [ScrollContent(content: content, scroll: behavior)])

@@ -1,0 +1,54 @@
+import Foundation
+import GlassCore
+
+extension ViewGraph {
+    /// A scroll wheel or trackpad scroll at `location`, moving the content offset by (dx, dy)
+    /// points (positive: toward the content's end): the innermost scroll view under the
+    /// pointer that scrolls along the motion takes it, else the next one out.
+    public func scroll(dx: Double, dy: Double, at location: Point) {
+        guard dx.isFinite, dy.isFinite else { return }
+        running {
+            var node = root.hitTest(CGPoint(location))
+            while let current = node {
+                if let scroll = current.behavior as? ScrollBehavior,
+                    scroll.scrolled(dx: CGFloat(dx), dy: CGFloat(dy), time: time)
+                {
+                    return
+                }
+                node = current.parent
+            }
+        }
+    }
+
+    /// Page Up and Page Down move the scroll view that holds the focused view (else the first
+    /// vertical one) by its height, Home and End to its start and end, as on iPadOS with a
+    /// keyboard. Whether a scroll view took the key.
+    func scrollByKey(_ key: KeyEquivalent, focused: ViewNode?) -> Bool {
+        var node = focused
+        while let current = node, !((current.behavior as? ScrollBehavior)?.axes.contains(.vertical) ?? false) {
+            node = current.parent
+        }
+        guard let target = node ?? firstVerticalScroll(in: root), let scroll = target.behavior as? ScrollBehavior,
+            scroll.drag.isEnabled
+        else { return false }
+        let now = scroll.presentedOffset(at: time)
+        let page = scroll.viewport.height
+        let y: CGFloat =
+            switch key {
+            case .pageUp: now.y - page
+            case .pageDown: now.y + page
+            case .home: 0
+            default: scroll.limit.y
+            }
+        scroll.move(to: CGPoint(x: now.x, y: y), animated: true, time: time)
+        return true
+    }
+
+    private func firstVerticalScroll(in node: ViewNode) -> ViewNode? {
+        if let scroll = node.behavior as? ScrollBehavior, scroll.axes.contains(.vertical) { return node }
+        for child in node.children {
+            if let found = firstVerticalScroll(in: child) { return found }
+        }
+        return nil
+    }
+}
