@@ -1,7 +1,8 @@
 import GlassUI
 
 /// Scroll views with iOS's physics: a carousel of cards that scrolls sideways inside the
-/// section's vertical scroll, and sixty rows below it. Drag, flick or turn the wheel; past an
+/// section's vertical scroll and rests with a card at its leading edge (`.viewAligned`), and
+/// sixty rows below it. Drag, flick or turn the wheel; past an
 /// edge the content stretches on the rubber band and springs back.
 struct ScrollSection: View {
     private let colors: [Color] = [.blue, .orange, .green, .purple, .pink, .teal]
@@ -21,7 +22,9 @@ struct ScrollSection: View {
                                 .accessibilityIdentifier("card\(index + 1)")
                         }
                     }
+                    .scrollTargetLayout()
                 }
+                .scrollTargetBehavior(.viewAligned)
                 .accessibilityIdentifier("carousel")
                 Text("Rows").font(.headline).accessibilityAddTraits(.isHeader)
                 ForEach(1...60, id: \.self) { index in

@@ -67,6 +67,55 @@ struct CarouselScreen: View {
     }
 }
 
+/// Five full-width pages side by side, or cards of 150 pt with 12 pt gaps aligned by view,
+/// or rows snapped to multiples of 100 pt by a behavior of the app's own.
+struct SnappingScreen: View {
+    enum Kind { case paging, cards, hundreds }
+    let kind: Kind
+
+    var body: some View {
+        switch kind {
+        case .paging:
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    ForEach(0..<5) { index in
+                        Color.blue.frame(width: 393, height: 852).accessibilityElement()
+                            .accessibilityIdentifier("page\(index)")
+                    }
+                }
+            }
+            .scrollTargetBehavior(.paging)
+        case .cards:
+            ScrollView(.horizontal) {
+                HStack(spacing: 12) {
+                    ForEach(0..<20) { index in
+                        Color.blue.frame(width: 150, height: 200).accessibilityElement()
+                            .accessibilityIdentifier("card\(index)")
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned)
+        case .hundreds:
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<50) { index in
+                        Color.gray.frame(height: 77).accessibilityElement().accessibilityIdentifier("row\(index)")
+                    }
+                }
+            }
+            .scrollTargetBehavior(Hundreds())
+        }
+    }
+}
+
+/// A behavior of an app's own: flicks rest on multiples of 100 pt.
+struct Hundreds: ScrollTargetBehavior {
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        target.rect.origin.y = (target.rect.minY / 100).rounded() * 100
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct ScrollViewTests {
     let size = Size(width: 393, height: 852)
@@ -274,5 +323,41 @@ struct CarouselScreen: View {
         host.advance(to: 2)
         #expect(Golden.channelsDiffering(try host.render(scale: 1), from: still) == 0)
         #expect(!host.graph.isAnimating)
+    }
+
+    // Paging: a slow drag of less than half a page comes back; one past half a page, or a
+    // flick, turns one page and never more, however fast.
+    @Test func pagingTurnsOnePageAtATime() {
+        let host = ViewHost(SnappingScreen(kind: .paging), size: size)
+        drag(host, from: Point(x: 300, y: 400), to: Point(x: 200, y: 400), at: 1, duration: 1)
+        host.advance(to: 3)
+        #expect(abs(left(host, "page0")) < 0.1)
+        drag(host, from: Point(x: 300, y: 400), to: Point(x: 50, y: 400), at: 4, duration: 1)
+        host.advance(to: 6)
+        #expect(abs(left(host, "page1")) < 0.1)
+        drag(host, from: Point(x: 300, y: 400), to: Point(x: 200, y: 400), at: 7, duration: 0.05)
+        host.advance(to: 9)
+        #expect(abs(left(host, "page2")) < 0.1)  // a fast flick turns one page, not three
+        drag(host, from: Point(x: 100, y: 400), to: Point(x: 350, y: 400), at: 10, duration: 0.05)
+        host.advance(to: 12)
+        #expect(abs(left(host, "page1")) < 0.1)
+    }
+
+    // View alignment: a flick rests with a card's leading edge at the viewport's, at most one
+    // viewport from where the finger lifted (carousels limit themselves); an app's own
+    // behavior puts rows on multiples of 100 pt.
+    @Test func viewAlignedAndCustomTargetsPlaceTheRest() {
+        let host = ViewHost(SnappingScreen(kind: .cards), size: size)
+        drag(host, from: Point(x: 300, y: 100), to: Point(x: 100, y: 100), at: 1, duration: 0.05)
+        host.advance(to: 3)
+        let lefts = (0..<20).map { left(host, "card\($0)") }
+        #expect(lefts.contains { abs($0) < 0.1 }, "\(lefts)")
+        // Moved, and no further than one viewport past the release.
+        #expect(lefts[0] < -100 && lefts[0] >= -(393 + 200))
+        let custom = ViewHost(SnappingScreen(kind: .hundreds), size: size)
+        drag(custom, from: Point(x: 200, y: 700), to: Point(x: 200, y: 480), at: 1, duration: 0.2)
+        custom.advance(to: 3)
+        let offset = -top(custom, "row0")
+        #expect(offset > 0 && abs(offset / 100 - (offset / 100).rounded()) < 0.001, "\(offset)")
     }
 }

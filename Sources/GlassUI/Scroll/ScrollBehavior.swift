@@ -9,6 +9,8 @@ import GlassMotion
 final class ScrollBehavior: NodeBehavior {
     var axes: Axis.Set = .vertical
     var showsIndicators = true
+    /// Where flicks come to rest (`scrollTargetBehavior(_:)`), or nil for where they stop.
+    var targetBehavior: (any ScrollTargetBehavior)?
     let physics = ScrollPhysics()
     let drag = ScrollDragRecognizer()
     private unowned let graph: ViewGraph
@@ -168,6 +170,10 @@ final class ScrollBehavior: NodeBehavior {
     /// decelerates, and bounces back if it is or goes past an edge.
     func released(velocity: CGSize, time: Double) {
         held = nil
+        if let targetBehavior {
+            settle(with: targetBehavior, velocity: CGPoint(x: -velocity.width, y: -velocity.height), time: time)
+            return
+        }
         let x =
             axes.contains(.horizontal)
             ? ScrollMotion(
@@ -184,13 +190,58 @@ final class ScrollBehavior: NodeBehavior {
         if let node { graph.noteAnimating(node) }
     }
 
+    /// A flick of `velocity` (of the offset) ends where `behavior` puts the natural end of it.
+    private func settle(with behavior: any ScrollTargetBehavior, velocity: CGPoint, time: Double) {
+        let scrolls = (x: axes.contains(.horizontal), y: axes.contains(.vertical))
+        let velocity = CGPoint(x: scrolls.x ? velocity.x : 0, y: scrolls.y ? velocity.y : 0)
+        let natural = CGPoint(
+            x: min(
+                max(CGFloat(physics.projectedEnd(from: Double(offset.x), velocity: Double(velocity.x))), 0), limit.x),
+            y: min(max(CGFloat(physics.projectedEnd(from: Double(offset.y), velocity: Double(velocity.y))), 0), limit.y)
+        )
+        var target = ScrollTarget(rect: CGRect(origin: natural, size: viewport))
+        let context = ScrollTargetBehaviorContext(
+            originalTarget: target, velocity: CGVector(dx: velocity.x, dy: velocity.y), contentSize: contentSize,
+            containerSize: viewport, axes: axes, releaseOffset: offset, alignmentFrames: alignmentFrames())
+        behavior.updateTarget(&target, context: context)
+        move(to: target.rect.origin, animated: true, time: time, velocity: velocity)
+    }
+
+    /// The frames, in the content's space, of the views of the first `scrollTargetLayout()`
+    /// container inside the content.
+    private func alignmentFrames() -> [CGRect] {
+        guard let content = contentNode, let marker = Self.firstTargetLayout(in: content),
+            let container = marker.loneUnit
+        else { return [] }
+        var origin = CGPoint.zero
+        var node: ViewNode? = container
+        while let current = node, current !== content {
+            if current.behavior != nil {
+                origin.x += current.frame.minX
+                origin.y += current.frame.minY
+            }
+            node = current.parent
+        }
+        return container.units(ofChild: 0).map { $0.frame.offsetBy(dx: origin.x, dy: origin.y) }
+    }
+
+    private static func firstTargetLayout(in node: ViewNode) -> ViewNode? {
+        if let marker = node.behavior as? ScrollTargetLayoutBehavior, marker.isEnabled { return node }
+        for child in node.children {
+            if let found = firstTargetLayout(in: child) { return found }
+        }
+        return nil
+    }
+
     /// Moves the content to `target` (kept within the edges): on the snap spring, keeping the
     /// velocity of a motion in flight, or at once.
-    func move(to target: CGPoint, animated: Bool, time: Double) {
+    func move(to target: CGPoint, animated: Bool, time: Double, velocity: CGPoint? = nil) {
         let now = presentedOffset(at: time)
-        let velocity = CGPoint(
-            x: release.flatMap { $0.x?.velocity(at: time - $0.time) } ?? 0,
-            y: release.flatMap { $0.y?.velocity(at: time - $0.time) } ?? 0)
+        let velocity =
+            velocity
+            ?? CGPoint(
+                x: release.flatMap { $0.x?.velocity(at: time - $0.time) } ?? 0,
+                y: release.flatMap { $0.y?.velocity(at: time - $0.time) } ?? 0)
         let clamped = CGPoint(x: min(max(target.x, 0), limit.x), y: min(max(target.y, 0), limit.y))
         held = nil
         guard animated else {

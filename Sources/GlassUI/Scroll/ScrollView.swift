@@ -27,6 +27,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let behavior = node.reuse { ScrollBehavior(graph: node.graph) }
         behavior.axes = axes
         behavior.showsIndicators = showsIndicators
+        behavior.targetBehavior = node.environment.scrollTargetBehavior
         behavior.drag.isEnabled = node.environment.isScrollEnabled
         behavior.drag.node = node
         node.setUnit(behavior, children: [ScrollContent(content: content, scroll: behavior)])
