@@ -116,6 +116,30 @@ struct Hundreds: ScrollTargetBehavior {
     }
 }
 
+/// Buttons above a scroll view of fifty 100 pt rows, jumping to rows by their `ForEach` ids.
+struct JumpScreen: View {
+    var body: some View {
+        ScrollViewReader { proxy in
+            VStack(spacing: 0) {
+                HStack {
+                    Button("Top 30") { proxy.scrollTo(30, anchor: .top) }
+                    Button("Show 45") { withAnimation { proxy.scrollTo(45) } }
+                    Button("Center 10") { proxy.scrollTo(10, anchor: .center) }
+                    Button("Nowhere") { proxy.scrollTo("nowhere") }
+                }
+                .frame(height: 52)
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<50) { index in
+                            Color.gray.frame(height: 100).accessibilityElement().accessibilityIdentifier("row\(index)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct ScrollViewTests {
     let size = Size(width: 393, height: 852)
@@ -359,5 +383,28 @@ struct Hundreds: ScrollTargetBehavior {
         custom.advance(to: 3)
         let offset = -top(custom, "row0")
         #expect(offset > 0 && abs(offset / 100 - (offset / 100).rounded()) < 0.001, "\(offset)")
+    }
+
+    // ScrollViewReader: a row's top meets the scroll view's top (52 pt down the screen), a
+    // row's centre its centre, and with no anchor the view moves as little as shows the row,
+    // here its bottom at the bottom; inside withAnimation on the snap spring. An unknown id
+    // moves nothing.
+    @Test func scrollToBringsARowByItsId() throws {
+        let host = ViewHost(JumpScreen(), size: size)
+        func tap(_ label: String, at time: Double) {
+            let frame = host.element(label: label)!.frame
+            host.tap(at: Point(x: Double(frame.midX), y: Double(frame.midY)), time: time)
+        }
+        tap("Top 30", at: 1)
+        #expect(top(host, "row30") == 52)
+        tap("Center 10", at: 2)
+        #expect(abs(top(host, "row10") + 50 - (52 + 800.0 / 2)) < 0.5)
+        tap("Show 45", at: 3)
+        host.advance(to: 3.1)
+        #expect(top(host, "row45") > 752)  // on its way
+        host.advance(to: 5)
+        #expect(abs(top(host, "row45") - 752) < 0.1)  // its bottom at the screen's bottom
+        tap("Nowhere", at: 6)
+        #expect(abs(top(host, "row45") - 752) < 0.1)
     }
 }
