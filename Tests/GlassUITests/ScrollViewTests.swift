@@ -10,6 +10,7 @@ import Testing
 @MainActor
 enum Scrolling {
     static var taps: [String] = []
+    static var offsets: [CGFloat] = []
 }
 
 /// Fifty rows of 100 pt, the first a button, in a scroll view filling an 852 pt screen:
@@ -135,6 +136,28 @@ struct JumpScreen: View {
                         }
                     }
                 }
+            }
+        }
+    }
+}
+
+/// A title that says whether the rows have scrolled past 100 pt, from onScrollGeometryChange,
+/// and a log of every offset it was told.
+struct GeometryScreen: View {
+    @State private var scrolledPast = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Text(scrolledPast ? "Scrolled" : "At the top").accessibilityIdentifier("title")
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<50) { _ in Color.gray.frame(height: 100) }
+                }
+            }
+            .onScrollGeometryChange(for: Bool.self, of: { $0.contentOffset.y > 100 }) { _, past in
+                scrolledPast = past
+            }
+            .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in
+                Scrolling.offsets.append(y)
             }
         }
     }
@@ -406,5 +429,22 @@ struct JumpScreen: View {
         #expect(abs(top(host, "row45") - 752) < 0.1)  // its bottom at the screen's bottom
         tap("Nowhere", at: 6)
         #expect(abs(top(host, "row45") - 752) < 0.1)
+    }
+
+    // onScrollGeometryChange: told when its value changes, under the wheel and each frame of a
+    // flick, and the state it sets shows.
+    @Test func scrollGeometryChangesReachTheApp() {
+        Scrolling.offsets = []
+        let host = ViewHost(GeometryScreen(), size: size)
+        #expect(host.element(identifier: "title")?.label == "At the top")
+        host.graph.scroll(dx: 0, dy: 200, at: Point(x: 200, y: 400))
+        host.advance(to: 0.1)
+        #expect(host.element(identifier: "title")?.label == "Scrolled")
+        #expect(Scrolling.offsets == [200])
+        drag(host, from: Point(x: 200, y: 700), to: Point(x: 200, y: 500), at: 1)
+        let during = Scrolling.offsets.count
+        for frame in 1...30 { host.advance(to: 1.1 + Double(frame) / 60) }
+        let flick = Scrolling.offsets[during...]
+        #expect(flick.count >= 29 && zip(flick, flick.dropFirst()).allSatisfy { $0 < $1 }, "\(Array(flick))")
     }
 }

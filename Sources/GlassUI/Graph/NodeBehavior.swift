@@ -86,6 +86,10 @@ class NodeBehavior {
     /// The node left the tree (its subtree is being dropped).
     func detached() {}
 
+    /// The clock moved to `time` while the unit's motion is in flight (a scroll view reports
+    /// where its content is now).
+    func advanced(to time: Double) {}
+
     /// Whether something the unit draws still moves at `time` (an animated effect or color).
     func isAnimating(at time: Double) -> Bool { false }
 

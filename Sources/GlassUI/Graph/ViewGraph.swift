@@ -259,6 +259,7 @@ public final class ViewGraph {
         self.time = max(self.time, time)
         finishTransitions()
         touches.tick(time: self.time)
+        for entry in animatingNodes { entry.node?.behavior?.advanced(to: self.time) }
     }
 
     /// Delivers a trackpad pinch (its scale since it began) to the pinch gestures under `location`.

@@ -11,6 +11,9 @@ final class ScrollBehavior: NodeBehavior {
     var showsIndicators = true
     /// Where flicks come to rest (`scrollTargetBehavior(_:)`), or nil for where they stop.
     var targetBehavior: (any ScrollTargetBehavior)?
+    /// `onScrollGeometryChange` actions, and the geometry they were last told.
+    var geometryObservers: [ScrollGeometryObserver] = []
+    private var reportedGeometry: ScrollGeometry?
     let physics = ScrollPhysics()
     let drag = ScrollDragRecognizer()
     private unowned let graph: ViewGraph
@@ -69,6 +72,27 @@ final class ScrollBehavior: NodeBehavior {
         return ScrollIndicators.opacity(at: time, lastMoved: restedAt, moving: held != nil || isMoving(at: time))
     }
 
+    /// The geometry at `time`.
+    func geometry(at time: Double) -> ScrollGeometry {
+        ScrollGeometry(
+            contentOffset: presentedOffset(at: time), contentSize: contentSize, contentInsets: EdgeInsets(),
+            containerSize: viewport)
+    }
+
+    /// Tells the `onScrollGeometryChange` actions where the content is at `time`, if it moved.
+    private func reportGeometry(at time: Double) {
+        let now = geometry(at: time)
+        guard let before = reportedGeometry else {
+            reportedGeometry = now
+            return
+        }
+        guard now != before else { return }
+        reportedGeometry = now
+        for observer in geometryObservers { observer(before, now) }
+    }
+
+    override func advanced(to time: Double) { reportGeometry(at: time) }
+
     override func isAnimating(at time: Double) -> Bool {
         isMoving(at: time) || (held == nil && indicatorOpacity(at: time) > 0)
     }
@@ -105,6 +129,7 @@ final class ScrollBehavior: NodeBehavior {
             offset = CGPoint(x: min(max(resting.x, 0), limit.x), y: min(max(resting.y, 0), limit.y))
             release = nil
         }
+        reportGeometry(at: graph.time)
     }
 
     override func paint(_ node: ViewNode, in context: PaintContext) {
@@ -133,6 +158,7 @@ final class ScrollBehavior: NodeBehavior {
     /// The content moved: the viewport draws again, and the content is kept as a layer so
     /// that later moves only composite it.
     private func moved() {
+        reportGeometry(at: graph.time)
         let end = release.map { motion in motion.time + max(motion.x?.duration ?? 0, motion.y?.duration ?? 0) }
         restedAt = max(graph.time, end ?? graph.time)
         if let node, showsIndicators { graph.noteAnimating(node) }

@@ -28,6 +28,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         behavior.axes = axes
         behavior.showsIndicators = showsIndicators
         behavior.targetBehavior = node.environment.scrollTargetBehavior
+        behavior.geometryObservers = node.environment.scrollGeometryObservers
+        // The actions watch this scroll view, not the ones inside it.
+        if !behavior.geometryObservers.isEmpty { node.writeEnvironment(0) { $0.scrollGeometryObservers = [] } }
         behavior.drag.isEnabled = node.environment.isScrollEnabled
         behavior.drag.node = node
         node.setUnit(behavior, children: [ScrollContent(content: content, scroll: behavior)])
