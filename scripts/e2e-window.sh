@@ -133,6 +133,17 @@ after=$(ink "$work/typed.png")
 [ "$(awk -v a="$before" -v b="$after" 'BEGIN { print (a < 0.005 && b > 0.01) }')" = 1 ] \
   || fail "typing into the catalog's text field drew no text (dark share $before before, $after after)"
 echo "e2e: the catalog took a tap on Controls and typed text (dark share $before -> $after)"
+# The Scroll section: five wheel steps down move the rows under the pointer (400 pt).
+xdotool mousemove --window "$window" 347 132 click 1
+sleep 0.8
+import -window "$window" "$work/scroll-top.png"
+xdotool mousemove --window "$window" 200 500
+for _ in 1 2 3 4 5; do xdotool click 5; sleep 0.05; done
+sleep 1.5
+import -window "$window" "$work/scrolled.png"
+moved=$(compare -metric AE -fuzz 10% "$work/scroll-top.png" "$work/scrolled.png" null: 2>&1 || true)
+[ "${moved%% *}" -gt 20000 ] 2>/dev/null || fail "the wheel did not scroll the catalog's rows ($moved pixels changed)"
+echo "e2e: the wheel scrolled the catalog's rows ($moved pixels changed)"
 kill -TERM "$app"
 wait "$app" 2>/dev/null || true
 app=
