@@ -20,6 +20,8 @@ struct Cell: View {
 @MainActor
 enum Handles {
     static var count: Binding<Int>?
+    /// Samples taken so far, to vary where a sample starts.
+    static var samples = 0
 }
 
 /// `rows` × 20 views of text in nested stacks (plus a stack per row): 1,000 cells for 50 rows.
@@ -91,6 +93,20 @@ func measureFrames<V: View>(
     }
     benchmark.stopMeasurement()
     return Double(h.graph.paintedViews - painted) / Double(max(frames, 1))
+}
+
+/// Two hundred labelled rows of 60 pt in a scroll view (12,000 pt of content).
+struct ScrolledRows: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<200) { index in
+                    Text("Row \(index)").font(.title2).frame(maxWidth: .infinity, minHeight: 60)
+                        .background(index % 2 == 0 ? Color.orange : Color.teal)
+                }
+            }
+        }
+    }
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -168,6 +184,46 @@ let benchmarks: @Sendable () -> Void = {
             ) { i, h in
                 h.advance(to: Double(i + 1) / 60)
             }
+        }
+    }
+
+    // Issue 15: the wheel moves 200 rows 40 pt back and forth; both places' tiles are made
+    // before the measurement, so a frame composites the kept content.
+    Benchmark("Scroll 200 rows 40 pt back and forth at 3×") { benchmark async throws in
+        nonisolated(unsafe) let benchmark = benchmark
+        try await MainActor.run {
+            let at = Point(x: 200, y: 400)
+            let drawn = try measureFrames(
+                benchmark, of: ScrolledRows(),
+                prepare: { h, canvas in
+                    for dy in [40.0, -40, 40, -40] {
+                        h.graph.scroll(dx: 0, dy: dy, at: at)
+                        h.drawChanges(on: canvas)
+                    }
+                }, change: { i, h in h.graph.scroll(dx: 0, dy: i % 2 == 0 ? 40 : -40, at: at) })
+            print("views drawn per frame: \(drawn)")
+        }
+    }
+
+    // Issue 15: reading down 200 rows, 20 pt a frame (1,200 pt/s at 60 Hz). Each sample
+    // scrolls 30 to 42 frames first (a new row of 256 pt tiles comes into view every 12.8
+    // frames), then measures the next: most frames composite kept tiles, and about one in 13
+    // draws the rows into the new tiles, which the upper percentiles show.
+    Benchmark("Scroll down 200 rows 20 pt a frame at 3×") { benchmark async throws in
+        nonisolated(unsafe) let benchmark = benchmark
+        try await MainActor.run {
+            let at = Point(x: 200, y: 400)
+            Handles.samples += 1
+            let lead = 30 + Handles.samples % 13
+            let drawn = try measureFrames(
+                benchmark, of: ScrolledRows(),
+                prepare: { h, canvas in
+                    for _ in 0..<lead {
+                        h.graph.scroll(dx: 0, dy: 20, at: at)
+                        h.drawChanges(on: canvas)
+                    }
+                }, change: { _, h in h.graph.scroll(dx: 0, dy: 20, at: at) })
+            print("views drawn in the frame: \(drawn)")
         }
     }
 
