@@ -14,6 +14,17 @@ final class ScrollBehavior: NodeBehavior {
     /// `onScrollGeometryChange` actions, and the geometry they were last told.
     var geometryObservers: [ScrollGeometryObserver] = []
     private var reportedGeometry: ScrollGeometry?
+    /// The lazy stacks inside, told when the content moves.
+    private var lazyStacks: [WeakLazyStack] = []
+
+    private struct WeakLazyStack {
+        weak var stack: LazyStackBehavior?
+    }
+
+    func watch(_ stack: LazyStackBehavior) {
+        lazyStacks.removeAll { $0.stack == nil }
+        if !lazyStacks.contains(where: { $0.stack === stack }) { lazyStacks.append(WeakLazyStack(stack: stack)) }
+    }
     let physics = ScrollPhysics()
     let drag = ScrollDragRecognizer()
     private unowned let graph: ViewGraph
@@ -91,7 +102,10 @@ final class ScrollBehavior: NodeBehavior {
         for observer in geometryObservers { observer(before, now) }
     }
 
-    override func advanced(to time: Double) { reportGeometry(at: time) }
+    override func advanced(to time: Double) {
+        reportGeometry(at: time)
+        for entry in lazyStacks { entry.stack?.contentMoved() }
+    }
 
     override func isAnimating(at time: Double) -> Bool {
         isMoving(at: time) || (held == nil && indicatorOpacity(at: time) > 0)
@@ -159,6 +173,7 @@ final class ScrollBehavior: NodeBehavior {
     /// that later moves only composite it.
     private func moved() {
         reportGeometry(at: graph.time)
+        for entry in lazyStacks { entry.stack?.contentMoved() }
         let end = release.map { motion in motion.time + max(motion.x?.duration ?? 0, motion.y?.duration ?? 0) }
         restedAt = max(graph.time, end ?? graph.time)
         if let node, showsIndicators { graph.noteAnimating(node) }

@@ -98,8 +98,6 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     public var body: Never { neverBody() }
 
     func _update(_ node: ViewNode) {
-        var views: [any View] = []
-        for view in repeat each value { views.append(view) }
-        node.setList(views)
+        node.setList(elements)
     }
 }

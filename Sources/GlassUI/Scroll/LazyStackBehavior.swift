@@ -1,0 +1,171 @@
+import Foundation
+
+/// A lazy stack's unit: lays its rows along `axis` and holds nodes only for the rows within
+/// one screen of what the enclosing scroll view shows (all of them outside a scroll view).
+/// Each row's measured length is kept by its identity; rows not measured count at the average.
+@MainActor
+final class LazyStackBehavior: NodeBehavior {
+    let axis: Axis
+    var rowSpacing: CGFloat = 8
+    /// A row's alignment guide across the axis.
+    var cross: (ViewDimensions) -> CGFloat = { _ in 0 }
+    private var rows = LazyRowList(EmptyView())
+    /// The rows that have nodes now.
+    private(set) var realized = 0..<0
+    /// Measured lengths along the axis, by row identity.
+    private var lengths: [AnyHashable: CGFloat] = [:] {
+        didSet { layoutCache = nil }
+    }
+    private var keys: [AnyHashable] = [] {
+        didSet { layoutCache = nil }
+    }
+    /// Where each row starts and the total length, until a length or the rows change.
+    private var layoutCache: (starts: [CGFloat], total: CGFloat)?
+    /// The span of the stack (along the axis, in its own space) that must have nodes.
+    private var needed: ClosedRange<CGFloat> = 0...0
+    private weak var scroll: ScrollBehavior?
+    private weak var node: ViewNode?
+
+    init(axis: Axis) { self.axis = axis }
+
+    override var forwardsTraits: Bool { false }
+
+    /// The units of the made rows, in order: each row is a child of its own.
+    private func rowUnits(_ node: ViewNode) -> [ViewNode] {
+        node.children.indices.flatMap { node.units(ofChild: $0) }
+    }
+
+    /// New rows from the view's body: the realized window keeps its place, over the new rows.
+    func update(rows newRows: LazyRowList, node: ViewNode) {
+        self.node = node
+        rows = newRows
+        keys = (0..<rows.count).map(rows.key)
+        realize(window(for: needed), node: node)
+    }
+
+    private func realize(_ range: Range<Int>, node: ViewNode) {
+        realized = range
+        let made = range.map { rows.row($0) }
+        node.setUnit(self, children: made.map(\.view), keys: made.map(\.key))
+    }
+
+    // MARK: Geometry along the axis
+
+    private var estimate: CGFloat {
+        lengths.isEmpty ? 44 : lengths.values.reduce(0, +) / CGFloat(lengths.count)
+    }
+
+    /// Where each row starts along the axis, and the total length, from measured and estimated lengths.
+    private func starts() -> (starts: [CGFloat], total: CGFloat) {
+        if let layoutCache { return layoutCache }
+        var starts: [CGFloat] = []
+        starts.reserveCapacity(keys.count)
+        var position: CGFloat = 0
+        let guess = estimate
+        for key in keys {
+            starts.append(position)
+            position += (lengths[key] ?? guess) + rowSpacing
+        }
+        let computed = (starts, max(position - (keys.isEmpty ? 0 : rowSpacing), 0))
+        layoutCache = computed
+        return computed
+    }
+
+    /// The rows that overlap `span`.
+    private func window(for span: ClosedRange<CGFloat>) -> Range<Int> {
+        guard !keys.isEmpty else { return 0..<0 }
+        let (starts, _) = starts()
+        let first = max(Self.lastIndex(in: starts, atMost: span.lowerBound), 0)
+        let last = max(Self.lastIndex(in: starts, atMost: span.upperBound), 0)
+        return first..<max(last + 1, first)
+    }
+
+    /// The last index of ascending `values` whose value is at most `limit` (−1 if none), by bisection.
+    private static func lastIndex(in values: [CGFloat], atMost limit: CGFloat) -> Int {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] <= limit { low = middle + 1 } else { high = middle }
+        }
+        return low - 1
+    }
+
+    // MARK: Layout
+
+    private func length(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
+    private func breadth(_ size: CGSize) -> CGFloat { axis == .vertical ? size.width : size.height }
+
+    private func rowProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        axis == .vertical
+            ? ProposedViewSize(width: proposal.width, height: nil)
+            : ProposedViewSize(width: nil, height: proposal.height)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let units = rowUnits(node)
+        let inner = rowProposal(proposal)
+        var widest: CGFloat = 0
+        for (unit, index) in zip(units, realized) {
+            let size = unit.sizeThatFits(inner)
+            lengths[keys[index]] = length(size)
+            widest = max(widest, breadth(size))
+        }
+        let total = starts().total
+        let across = (axis == .vertical ? proposal.width : proposal.height) ?? widest
+        return axis == .vertical ? CGSize(width: across, height: total) : CGSize(width: total, height: across)
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
+        findScroll(from: node)
+        let span = visibleSpan(of: node, length: length(bounds.size))
+        needed = span
+        let wanted = window(for: span)
+        if wanted != realized { realize(wanted, node: node) }
+        let inner = rowProposal(ProposedViewSize(bounds.size))
+        let placed = zip(rowUnits(node), realized).map { unit, index in (unit, index, unit.dimensions(in: inner)) }
+        for (_, index, dimensions) in placed
+        where lengths[keys[index]] != length(CGSize(width: dimensions.width, height: dimensions.height)) {
+            lengths[keys[index]] = length(CGSize(width: dimensions.width, height: dimensions.height))
+        }
+        let starts = starts().starts
+        for (unit, index, dimensions) in placed {
+            let size = CGSize(width: dimensions.width, height: dimensions.height)
+            let offset = cross(dimensions)
+            let guide = cross(ViewDimensions(size: bounds.size))
+            let origin =
+                axis == .vertical
+                ? CGPoint(x: guide - offset, y: starts[index]) : CGPoint(x: starts[index], y: guide - offset)
+            unit.place(in: CGRect(origin: origin, size: size), proposal: inner)
+        }
+    }
+
+    /// The span along the axis that must have nodes: what the scroll view shows, one screen
+    /// before and after; the whole stack outside a scroll view.
+    private func visibleSpan(of node: ViewNode, length total: CGFloat) -> ClosedRange<CGFloat> {
+        guard let scroll, let content = scroll.contentNode else { return 0...max(total, 0) }
+        let origin = ScrollViewProxy.frame(of: node, in: content).origin
+        let offset = scroll.presentedOffset(at: node.graph.time)
+        let start = axis == .vertical ? offset.y - origin.y : offset.x - origin.x
+        let screen = axis == .vertical ? scroll.viewport.height : scroll.viewport.width
+        return (start - screen)...(start + 2 * screen)
+    }
+
+    private func findScroll(from node: ViewNode) {
+        var current = node.parent
+        while let ancestor = current, !(ancestor.behavior is ScrollContentBehavior) { current = ancestor.parent }
+        scroll = (current?.behavior as? ScrollContentBehavior)?.scroll
+        scroll?.watch(self)
+    }
+
+    /// The scroll view moved its content: if the rows near the screen are not all made, the
+    /// stack lays out again and makes them.
+    func contentMoved() {
+        guard let node, let scroll, let content = scroll.contentNode else { return }
+        let origin = ScrollViewProxy.frame(of: node, in: content).origin
+        let offset = scroll.presentedOffset(at: node.graph.time)
+        let start = axis == .vertical ? offset.y - origin.y : offset.x - origin.x
+        let screen = axis == .vertical ? scroll.viewport.height : scroll.viewport.width
+        let visible = (start - screen / 2)...(start + 1.5 * screen)
+        if window(for: visible).clamped(to: realized) != window(for: visible) { node.invalidateLayout() }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import GlassHost
+import Testing
+
+@testable import GlassUI
+
+/// Ten thousand rows of 44 pt (8 pt apart) in a lazy stack in a scroll view.
+struct TenThousandRows: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<10_000) { index in
+                    Text("Row \(index)").frame(maxWidth: .infinity, minHeight: 44, maxHeight: 44)
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct LazyStackTests {
+    let size = Size(width: 393, height: 852)
+
+    func frame(_ host: ViewHost, _ label: String) -> CGRect? { host.element(label: label)?.frame }
+
+    // Only the rows within a screen of the viewport have nodes: the same few hundred nodes at
+    // the top, after the wheel takes the content 200,000 pt down, and at the end; each row is
+    // where 52 pt a row puts it.
+    @Test func tenThousandRowsHoldOnlyTheRowsNearTheScreen() throws {
+        let host = ViewHost(TenThousandRows(), size: size)
+        let atTop = host.graph.nodeCount
+        #expect(atTop < 600, "\(atTop) nodes")
+        // Each element is a row's text, centred in its 44 pt row.
+        let inset = try #require(frame(host, "Row 0")).minY
+        #expect(inset > 0 && inset < 22)
+        #expect(frame(host, "Row 16")?.minY == 16 * 52 + inset)
+        #expect(frame(host, "Row 200") == nil)
+        host.graph.scroll(dx: 0, dy: 200_000, at: Point(x: 200, y: 400))
+        host.advance(to: 1)
+        let row = 200_000 / 52 + 1  // the first row wholly on screen
+        let shown = try #require(frame(host, "Row \(row)"), "row \(row) is not made")
+        #expect(abs(shown.minY - (CGFloat(row) * 52 + inset - 200_000)) < 0.5)
+        #expect(frame(host, "Row 0") == nil)
+        #expect(host.graph.nodeCount < 600, "\(host.graph.nodeCount) nodes")
+        host.press(.end)
+        host.advance(to: 3)
+        let last = try #require(frame(host, "Row 9999"))
+        #expect(abs(last.maxY + inset - 852) < 0.5)
+        #expect(host.graph.nodeCount < 600, "\(host.graph.nodeCount) nodes")
+    }
+
+    // A flick through the rows makes the rows it passes, frame by frame.
+    @Test func aFlickMakesTheRowsItPasses() {
+        let host = ViewHost(TenThousandRows(), size: size)
+        host.send(TouchEvent(time: 1, phase: .began, location: Point(x: 200, y: 800)))
+        for step in 1...5 {
+            host.send(
+                TouchEvent(
+                    time: 1 + Double(step) * 0.02, phase: .moved, location: Point(x: 200, y: 800 - Double(step) * 120)))
+        }
+        host.send(TouchEvent(time: 1.1, phase: .ended, location: Point(x: 200, y: 200)))
+        var seen: Set<String> = []
+        for frame in 1...120 {
+            host.advance(to: 1.1 + Double(frame) / 60)
+            for element in host.elements.flatMap(\.flattened) where element.frame.minY >= 0 && element.frame.maxY <= 852
+            {
+                seen.insert(element.label)
+            }
+        }
+        // Every row the flick carried across the screen was made and shown on the way.
+        let indices = (0..<400).filter { seen.contains("Row \($0)") }
+        let (first, deepest) = (indices.first ?? 0, indices.last ?? 0)
+        #expect(deepest > 60, "\(indices)")
+        #expect(indices.count == deepest - first + 1, "\(indices)")
+    }
+
+    // Outside a scroll view a lazy stack makes every row, as a stack would.
+    @Test func outsideAScrollViewEveryRowIsMade() {
+        let host = ViewHost(
+            LazyVStack(spacing: 0) { ForEach(0..<5) { Text("Item \($0)").frame(height: 30) } }, size: size)
+        #expect((0..<5).allSatisfy { frame(host, "Item \($0)") != nil })
+        // Five 30 pt rows with no spacing: the fifth text starts 120 pt below the first.
+        #expect(frame(host, "Item 4").map { $0.minY - frame(host, "Item 0")!.minY } == 120)
+    }
+}
