@@ -109,6 +109,21 @@ struct ScrolledRows: View {
     }
 }
 
+/// `count` labelled rows of 60 pt in a lazy stack in a scroll view.
+struct LazyRows: View {
+    let count: Int
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<count, id: \.self) { index in
+                    Text("Row \(index)").font(.title2).frame(maxWidth: .infinity, minHeight: 60)
+                        .background(index % 2 == 0 ? Color.orange : Color.teal)
+                }
+            }
+        }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3))
@@ -224,6 +239,28 @@ let benchmarks: @Sendable () -> Void = {
                     }
                 }, change: { _, h in h.graph.scroll(dx: 0, dy: 20, at: at) })
             print("views drawn in the frame: \(drawn)")
+        }
+    }
+
+    // Issue 15: the same reading down through a lazy stack of 10,000 rows, and of 100 rows
+    // for the resident memory beside it: only the rows near the screen have nodes.
+    for count in [10_000, 100] {
+        Benchmark("Scroll down \(count) lazy rows 20 pt a frame at 3×") { benchmark async throws in
+            nonisolated(unsafe) let benchmark = benchmark
+            try await MainActor.run {
+                let at = Point(x: 200, y: 400)
+                Handles.samples += 1
+                let lead = 30 + Handles.samples % 13
+                let drawn = try measureFrames(
+                    benchmark, of: LazyRows(count: count),
+                    prepare: { h, canvas in
+                        for _ in 0..<lead {
+                            h.graph.scroll(dx: 0, dy: 20, at: at)
+                            h.drawChanges(on: canvas)
+                        }
+                    }, change: { _, h in h.graph.scroll(dx: 0, dy: 20, at: at) })
+                print("views drawn in the frame: \(drawn)")
+            }
         }
     }
 
