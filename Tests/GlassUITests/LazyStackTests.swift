@@ -82,4 +82,29 @@ struct TenThousandRows: View {
         // Five 30 pt rows with no spacing: the fifth text starts 120 pt below the first.
         #expect(frame(host, "Item 4").map { $0.minY - frame(host, "Item 0")!.minY } == 120)
     }
+
+    // A row of two views (a text and a divider) stacks them; ScrollViewReader finds a lazy row
+    // by its ForEach id.
+    @Test func rowsOfSeveralViewsStackAndScrollToFindsThem() throws {
+        let host = ViewHost(
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    Button("Go") { proxy.scrollTo(12, anchor: .top) }.frame(height: 52)
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(0..<1_000) { index in
+                                Text("Line \(index)").frame(height: 40)
+                                Divider()
+                            }
+                        }
+                    }
+                }
+            }, size: size)
+        let first = try #require(frame(host, "Line 0")), second = try #require(frame(host, "Line 1"))
+        #expect(second.minY - first.minY > 40 && second.minY - first.minY < 42)  // 40 pt and a divider
+        let go = try #require(frame(host, "Go"))
+        host.tap(at: Point(x: Double(go.midX), y: Double(go.midY)), time: 1)
+        let line = try #require(frame(host, "Line 12"))
+        #expect(abs(line.minY - first.minY) < 0.5)  // where line 0 was, at the scroll view's top
+    }
 }

@@ -447,4 +447,25 @@ struct GeometryScreen: View {
         let flick = Scrolling.offsets[during...]
         #expect(flick.count >= 29 && zip(flick, flick.dropFirst()).allSatisfy { $0 < $1 }, "\(Array(flick))")
     }
+
+    // A finger held still for 0.3 s before lifting throws nothing; a touch that catches the
+    // content bouncing past the top lets it settle back when it lifts, and taps nothing.
+    @Test func holdingStillStopsAndACaughtBounceSettles() {
+        Scrolling.taps = []
+        let host = ViewHost(RowsScreen(), size: size)
+        drag(host, from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), at: 1, lift: false)
+        host.send(TouchEvent(time: 1.4, phase: .ended, location: Point(x: 200, y: 400)))
+        let lifted = top(host, "row0")
+        host.advance(to: 3)
+        #expect(top(host, "row0") == lifted)
+        host.graph.scroll(dx: 0, dy: -10_000, at: Point(x: 200, y: 400))
+        drag(host, from: Point(x: 200, y: 100), to: Point(x: 200, y: 400), at: 4, duration: 0.05)
+        host.advance(to: 4.1)
+        #expect(top(host, "row0") > 0)  // past the top, on its way back
+        host.send(TouchEvent(time: 4.1, phase: .began, location: Point(x: 200, y: 50)))
+        host.send(TouchEvent(time: 4.15, phase: .ended, location: Point(x: 200, y: 50)))
+        host.advance(to: 6)
+        #expect(top(host, "row0") == 0)
+        #expect(Scrolling.taps.isEmpty)
+    }
 }

@@ -38,8 +38,7 @@ struct LazyRowList {
         let segment = segment(of: index)
         switch segments[segment] {
         case .single: return AnyHashable(RowKey(segment: segment, id: AnyHashable(0)))
-        case .forEach(let source):
-            return AnyHashable(RowKey(segment: segment, id: source.lazyRowID(at: index - starts[segment])))
+        case .forEach(let source): return source.lazyRowID(at: index - starts[segment])
         }
     }
 
@@ -49,7 +48,8 @@ struct LazyRowList {
         return segment
     }
 
-    /// The view of row `index` and its identity: the `ForEach` id, or the view's place.
+    /// The view of row `index` and its identity: the `ForEach` id (so that `scrollTo` finds
+    /// it), or the place of a view given on its own.
     func row(_ index: Int) -> (view: any View, key: AnyHashable) {
         let segment = segment(of: index)
         switch segments[segment] {
@@ -57,7 +57,7 @@ struct LazyRowList {
             return (view, AnyHashable(RowKey(segment: segment, id: AnyHashable(0))))
         case .forEach(let source):
             let (view, id) = source.lazyRow(at: index - starts[segment])
-            return (view, AnyHashable(RowKey(segment: segment, id: id)))
+            return (view, id)
         }
     }
 

@@ -30,9 +30,22 @@ final class LazyStackBehavior: NodeBehavior {
 
     override var forwardsTraits: Bool { false }
 
-    /// The units of the made rows, in order: each row is a child of its own.
-    private func rowUnits(_ node: ViewNode) -> [ViewNode] {
-        node.children.indices.flatMap { node.units(ofChild: $0) }
+    /// The units of each made row (each row is a child of its own; a row may stand for
+    /// several views, as `Text` and `Divider` in one `ForEach` element, or for none).
+    private func rowUnits(_ node: ViewNode) -> [(units: [ViewNode], index: Int)] {
+        zip(node.children.indices, realized).map { (node.units(ofChild: $0), $1) }
+    }
+
+    /// The units of a row with their sizes, stacked along the axis, and the row's size.
+    private func measure(_ units: [ViewNode], _ proposal: ProposedViewSize) -> (
+        dimensions: [ViewDimensions], size: CGSize
+    ) {
+        let dimensions = units.map { $0.dimensions(in: proposal) }
+        let along = dimensions.reduce(0) { $0 + (axis == .vertical ? $1.height : $1.width) }
+        let across = dimensions.map { axis == .vertical ? $0.width : $0.height }.max() ?? 0
+        return (
+            dimensions, axis == .vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
+        )
     }
 
     /// New rows from the view's body: the realized window keeps its place, over the new rows.
@@ -102,12 +115,11 @@ final class LazyStackBehavior: NodeBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let units = rowUnits(node)
         let inner = rowProposal(proposal)
         var widest: CGFloat = 0
-        for (unit, index) in zip(units, realized) {
-            let size = unit.sizeThatFits(inner)
-            lengths[keys[index]] = length(size)
+        for (units, index) in rowUnits(node) {
+            let size = measure(units, inner).size
+            if lengths[keys[index]] != length(size) { lengths[keys[index]] = length(size) }
             widest = max(widest, breadth(size))
         }
         let total = starts().total
@@ -117,37 +129,40 @@ final class LazyStackBehavior: NodeBehavior {
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
         findScroll(from: node)
-        let span = visibleSpan(of: node, length: length(bounds.size))
-        needed = span
-        let wanted = window(for: span)
+        needed = span(of: node, before: 1, after: 2) ?? 0...max(length(bounds.size), 0)
+        let wanted = window(for: needed)
         if wanted != realized { realize(wanted, node: node) }
         let inner = rowProposal(ProposedViewSize(bounds.size))
-        let placed = zip(rowUnits(node), realized).map { unit, index in (unit, index, unit.dimensions(in: inner)) }
-        for (_, index, dimensions) in placed
-        where lengths[keys[index]] != length(CGSize(width: dimensions.width, height: dimensions.height)) {
-            lengths[keys[index]] = length(CGSize(width: dimensions.width, height: dimensions.height))
+        let rows = rowUnits(node).map { units, index in (units, index, measure(units, inner)) }
+        for (_, index, measured) in rows where lengths[keys[index]] != length(measured.size) {
+            lengths[keys[index]] = length(measured.size)
         }
         let starts = starts().starts
-        for (unit, index, dimensions) in placed {
-            let size = CGSize(width: dimensions.width, height: dimensions.height)
-            let offset = cross(dimensions)
-            let guide = cross(ViewDimensions(size: bounds.size))
-            let origin =
-                axis == .vertical
-                ? CGPoint(x: guide - offset, y: starts[index]) : CGPoint(x: starts[index], y: guide - offset)
-            unit.place(in: CGRect(origin: origin, size: size), proposal: inner)
+        let guide = cross(ViewDimensions(size: bounds.size))
+        for (units, index, measured) in rows {
+            var position = starts[index]
+            for (unit, dimensions) in zip(units, measured.dimensions) {
+                let size = CGSize(width: dimensions.width, height: dimensions.height)
+                let origin =
+                    axis == .vertical
+                    ? CGPoint(x: guide - cross(dimensions), y: position)
+                    : CGPoint(x: position, y: guide - cross(dimensions))
+                unit.place(in: CGRect(origin: origin, size: size), proposal: inner)
+                position += length(size)
+            }
         }
     }
 
-    /// The span along the axis that must have nodes: what the scroll view shows, one screen
-    /// before and after; the whole stack outside a scroll view.
-    private func visibleSpan(of node: ViewNode, length total: CGFloat) -> ClosedRange<CGFloat> {
-        guard let scroll, let content = scroll.contentNode else { return 0...max(total, 0) }
+    /// The span along the axis, in the stack's space, from `before` screens above what the
+    /// scroll view shows to `after` screens below its top; nil outside a scroll view.
+    private func span(of node: ViewNode, before: CGFloat, after: CGFloat) -> ClosedRange<CGFloat>? {
+        guard let scroll, let content = scroll.contentNode else { return nil }
         let origin = ScrollViewProxy.frame(of: node, in: content).origin
         let offset = scroll.presentedOffset(at: node.graph.time)
         let start = axis == .vertical ? offset.y - origin.y : offset.x - origin.x
         let screen = axis == .vertical ? scroll.viewport.height : scroll.viewport.width
-        return (start - screen)...(start + 2 * screen)
+        guard start.isFinite, screen.isFinite else { return nil }
+        return (start - before * screen)...(start + after * screen)
     }
 
     private func findScroll(from node: ViewNode) {
@@ -157,15 +172,11 @@ final class LazyStackBehavior: NodeBehavior {
         scroll?.watch(self)
     }
 
-    /// The scroll view moved its content: if the rows near the screen are not all made, the
-    /// stack lays out again and makes them.
+    /// The scroll view moved its content: if the rows within half a screen of what it shows
+    /// are not all made, the stack lays out again and makes them (and a screen around them).
     func contentMoved() {
-        guard let node, let scroll, let content = scroll.contentNode else { return }
-        let origin = ScrollViewProxy.frame(of: node, in: content).origin
-        let offset = scroll.presentedOffset(at: node.graph.time)
-        let start = axis == .vertical ? offset.y - origin.y : offset.x - origin.x
-        let screen = axis == .vertical ? scroll.viewport.height : scroll.viewport.width
-        let visible = (start - screen / 2)...(start + 1.5 * screen)
-        if window(for: visible).clamped(to: realized) != window(for: visible) { node.invalidateLayout() }
+        guard let node, let visible = span(of: node, before: 0.5, after: 1.5) else { return }
+        let wanted = window(for: visible)
+        if wanted.clamped(to: realized) != wanted { node.invalidateLayout() }
     }
 }

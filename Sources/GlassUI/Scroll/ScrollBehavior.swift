@@ -34,8 +34,8 @@ final class ScrollBehavior: NodeBehavior {
 
     private(set) var viewport = CGSize.zero
     private(set) var contentSize = CGSize.zero
-    /// The offset where the content rests, or where the finger holds it.
-    private var offset = CGPoint.zero
+    /// The offset where the content rests (a motion's target), or where the finger holds it.
+    private(set) var offset = CGPoint.zero
     /// Where the finger went down and the offset then, while a finger moves the content.
     private var held: (offset: CGPoint, translation: CGSize)?
     /// The motion after a release, per axis, and when it began.
@@ -102,7 +102,10 @@ final class ScrollBehavior: NodeBehavior {
         for observer in geometryObservers { observer(before, now) }
     }
 
-    override func advanced(to time: Double) {
+    override func advanced(to time: Double) { contentMoved(at: time) }
+
+    /// Tells the geometry actions and the lazy stacks inside where the content is at `time`.
+    private func contentMoved(at time: Double) {
         reportGeometry(at: time)
         for entry in lazyStacks { entry.stack?.contentMoved() }
     }
@@ -172,8 +175,7 @@ final class ScrollBehavior: NodeBehavior {
     /// The content moved: the viewport draws again, and the content is kept as a layer so
     /// that later moves only composite it.
     private func moved() {
-        reportGeometry(at: graph.time)
-        for entry in lazyStacks { entry.stack?.contentMoved() }
+        contentMoved(at: graph.time)
         let end = release.map { motion in motion.time + max(motion.x?.duration ?? 0, motion.y?.duration ?? 0) }
         restedAt = max(graph.time, end ?? graph.time)
         if let node, showsIndicators { graph.noteAnimating(node) }
@@ -183,13 +185,15 @@ final class ScrollBehavior: NodeBehavior {
         node?.setNeedsPaint()
     }
 
-    /// A finger touched the content: a motion in flight stops where it is.
-    func touchDown(time: Double) {
+    /// A finger touched the content: a motion in flight stops where it is. Whether one did
+    /// (the touch then belongs to the scroll view, not to the views under it).
+    @discardableResult
+    func touchDown(time: Double) -> Bool {
+        let moving = isMoving(at: time)
         offset = presentedOffset(at: time)
-        if release != nil {
-            release = nil
-            moved()
-        }
+        release = nil
+        if moving { moved() }
+        return moving
     }
 
     /// The finger moved the content by `translation` since the drag began.
@@ -245,33 +249,24 @@ final class ScrollBehavior: NodeBehavior {
             originalTarget: target, velocity: CGVector(dx: velocity.x, dy: velocity.y), contentSize: contentSize,
             containerSize: viewport, axes: axes, releaseOffset: offset, alignmentFrames: alignmentFrames())
         behavior.updateTarget(&target, context: context)
-        move(to: target.rect.origin, animated: true, time: time, velocity: velocity)
+        // An anchor puts that point of the target rectangle at the same point of the viewport.
+        let anchor = target.anchor ?? .topLeading
+        let resting = CGPoint(
+            x: target.rect.minX + (target.rect.width - viewport.width) * anchor.x,
+            y: target.rect.minY + (target.rect.height - viewport.height) * anchor.y)
+        move(to: resting, animated: true, time: time, velocity: velocity)
     }
 
     /// The frames, in the content's space, of the views of the first `scrollTargetLayout()`
     /// container inside the content.
     private func alignmentFrames() -> [CGRect] {
-        guard let content = contentNode, let marker = Self.firstTargetLayout(in: content),
+        guard let content = contentNode,
+            let marker = content.first(where: { ($0.behavior as? ScrollTargetLayoutBehavior)?.isEnabled == true }),
             let container = marker.loneUnit
         else { return [] }
-        var origin = CGPoint.zero
-        var node: ViewNode? = container
-        while let current = node, current !== content {
-            if current.behavior != nil {
-                origin.x += current.frame.minX
-                origin.y += current.frame.minY
-            }
-            node = current.parent
-        }
-        return container.units(ofChild: 0).map { $0.frame.offsetBy(dx: origin.x, dy: origin.y) }
-    }
-
-    private static func firstTargetLayout(in node: ViewNode) -> ViewNode? {
-        if let marker = node.behavior as? ScrollTargetLayoutBehavior, marker.isEnabled { return node }
-        for child in node.children {
-            if let found = firstTargetLayout(in: child) { return found }
-        }
-        return nil
+        // A lazy stack makes each view a child of its own; a stack holds its ForEach as one.
+        return container.children.indices.flatMap { container.units(ofChild: $0) }
+            .map { ScrollViewProxy.frame(of: $0, in: content) }
     }
 
     /// Moves the content to `target` (kept within the edges): on the snap spring, keeping the
@@ -299,13 +294,16 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     /// The wheel or a trackpad moved the content by (dx, dy) points; the content stops at
-    /// the edges. Whether an axis this view scrolls took any of it.
+    /// the edges. Whether it moved: one at its edge, or with nothing to scroll, leaves the
+    /// motion to the scroll view around it.
     func scrolled(dx: CGFloat, dy: CGFloat, time: Double) -> Bool {
         let dx = axes.contains(.horizontal) ? dx : 0, dy = axes.contains(.vertical) ? dy : 0
         guard dx != 0 || dy != 0, drag.isEnabled else { return false }
         let start = presentedOffset(at: time)
+        let target = CGPoint(x: min(max(start.x + dx, 0), limit.x), y: min(max(start.y + dy, 0), limit.y))
+        guard target != start else { return false }
         release = nil
-        show(CGPoint(x: min(max(start.x + dx, 0), limit.x), y: min(max(start.y + dy, 0), limit.y)))
+        show(target)
         return true
     }
 }

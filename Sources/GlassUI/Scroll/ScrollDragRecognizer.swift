@@ -17,35 +17,52 @@ final class ScrollDragRecognizer: AnyGestureRecognizer {
     override func began(_ point: CGPoint, time: Double, touches: Int) {
         start = point
         samples = [(time, point)]
-        owner?.touchDown(time: time)
+        caught = owner?.touchDown(time: time) ?? false
+        // A touch that stops moving content belongs to the scroll view: it taps nothing.
+        if caught { phase = .active }
     }
+
+    /// Whether the touch stopped a motion in flight.
+    private var caught = false
+    /// Whether the finger has moved the content (past the slop).
+    private var dragging = false
 
     override func moved(_ point: CGPoint, time: Double, touches: Int) {
         samples.append((time, point))
-        // The velocity comes from the last 0.1 s of movement (at least the last two samples).
+        // Samples older than 0.1 s are dropped (keeping at least the last two).
         if let keep = samples.lastIndex(where: { time - $0.time > 0.1 }), samples.count - keep > 2 {
             samples.removeFirst(keep)
         }
         let dx = abs(point.x - start.x), dy = abs(point.y - start.y)
-        if phase == .possible, let axes = owner?.axes {
+        if !dragging, let axes = owner?.axes {
             let along =
                 (axes.contains(.horizontal) && dx >= Self.slop && dx >= dy)
                 || (axes.contains(.vertical) && dy >= Self.slop && dy >= dx)
-            if along { phase = .active }
+            if along {
+                phase = .active
+                dragging = true
+            }
         }
-        if phase == .active {
+        if dragging {
             owner?.dragged(CGSize(width: point.x - start.x, height: point.y - start.y), time: time)
         }
     }
 
     override func ended(_ point: CGPoint, time: Double) {
-        guard phase == .active else {
-            phase = .failed
+        defer { (caught, dragging) = (false, false) }
+        guard dragging else {
+            // A touch that caught a motion lets the content settle from where it stopped (back
+            // from past an edge, onto a page).
+            if caught { owner?.released(velocity: .zero, time: time) }
+            phase = caught ? .ended : .failed
             return
         }
         moved(point, time: time, touches: 0)
+        // The velocity of the last 0.1 s of movement: a finger held still before lifting
+        // throws nothing.
+        let recent = samples.filter { time - $0.time <= 0.1 }
         var velocity = CGSize.zero
-        if let first = samples.first, time - first.time > 0 {
+        if let first = recent.first, time - first.time > 0 {
             velocity = CGSize(
                 width: (point.x - first.point.x) / (time - first.time),
                 height: (point.y - first.point.y) / (time - first.time))
@@ -55,7 +72,8 @@ final class ScrollDragRecognizer: AnyGestureRecognizer {
     }
 
     override func cancel() {
-        if phase == .active { owner?.released(velocity: .zero, time: owner?.graphTime ?? 0) }
+        if dragging || caught { owner?.released(velocity: .zero, time: owner?.graphTime ?? 0) }
+        (caught, dragging) = (false, false)
         super.cancel()
     }
 }

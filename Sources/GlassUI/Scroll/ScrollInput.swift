@@ -28,10 +28,12 @@ extension ViewGraph {
         while let current = node, !((current.behavior as? ScrollBehavior)?.axes.contains(.vertical) ?? false) {
             node = current.parent
         }
-        guard let target = node ?? firstVerticalScroll(in: root), let scroll = target.behavior as? ScrollBehavior,
+        let firstVertical = root.first { ($0.behavior as? ScrollBehavior)?.axes.contains(.vertical) == true }
+        guard let target = node ?? firstVertical, let scroll = target.behavior as? ScrollBehavior,
             scroll.drag.isEnabled
         else { return false }
-        let now = scroll.presentedOffset(at: time)
+        // From where a motion in flight will rest, so quick presses each turn a whole page.
+        let now = scroll.offset
         let page = scroll.viewport.height
         let y: CGFloat =
             switch key {
@@ -44,10 +46,14 @@ extension ViewGraph {
         return true
     }
 
-    private func firstVerticalScroll(in node: ViewNode) -> ViewNode? {
-        if let scroll = node.behavior as? ScrollBehavior, scroll.axes.contains(.vertical) { return node }
-        for child in node.children {
-            if let found = firstVerticalScroll(in: child) { return found }
+}
+
+extension ViewNode {
+    /// The first node of this subtree, depth first, that satisfies `test`.
+    func first(where test: (ViewNode) -> Bool) -> ViewNode? {
+        if test(self) { return self }
+        for child in children {
+            if let found = child.first(where: test) { return found }
         }
         return nil
     }

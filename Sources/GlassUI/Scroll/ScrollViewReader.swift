@@ -26,7 +26,8 @@ public struct ScrollViewProxy {
     /// as little as shows it whole. Inside `withAnimation` the content moves on the snap
     /// spring, else at once. An id no view has changes nothing.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        guard let reader, let target = Self.node(withKey: AnyHashable(id), in: reader) else { return }
+        let key = AnyHashable(id)
+        guard let reader, let target = reader.first(where: { $0.key == key }) else { return }
         var node = target.parent
         while let current = node, !(current.behavior is ScrollContentBehavior) { node = current.parent }
         guard let content = node, let scroll = (content.behavior as? ScrollContentBehavior)?.scroll else { return }
@@ -64,13 +65,5 @@ public struct ScrollViewProxy {
             node = current.parent
         }
         return rect
-    }
-
-    static func node(withKey key: AnyHashable, in node: ViewNode) -> ViewNode? {
-        if node.key == key { return node }
-        for child in node.children {
-            if let found = Self.node(withKey: key, in: child) { return found }
-        }
-        return nil
     }
 }
