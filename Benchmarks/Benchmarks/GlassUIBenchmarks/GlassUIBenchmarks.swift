@@ -124,6 +124,26 @@ struct LazyRows: View {
     }
 }
 
+/// Reading down `view`'s rows, 20 pt a frame (1,200 pt/s at 60 Hz). Each sample scrolls 30
+/// to 42 frames first (a new row of 256 pt tiles comes into view every 12.8 frames), then
+/// measures the next: most frames composite kept tiles, and about one in 13 draws rows into
+/// the new tiles, which the upper percentiles show.
+@MainActor
+func scrollDown<V: View>(_ benchmark: Benchmark, through view: V) throws {
+    let at = Point(x: 200, y: 400)
+    Handles.samples += 1
+    let lead = 30 + Handles.samples % 13
+    let drawn = try measureFrames(
+        benchmark, of: view,
+        prepare: { h, canvas in
+            for _ in 0..<lead {
+                h.graph.scroll(dx: 0, dy: 20, at: at)
+                h.drawChanges(on: canvas)
+            }
+        }, change: { _, h in h.graph.scroll(dx: 0, dy: 20, at: at) })
+    print("views drawn in the frame: \(drawn)")
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3))
@@ -220,47 +240,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Issue 15: reading down 200 rows, 20 pt a frame (1,200 pt/s at 60 Hz). Each sample
-    // scrolls 30 to 42 frames first (a new row of 256 pt tiles comes into view every 12.8
-    // frames), then measures the next: most frames composite kept tiles, and about one in 13
-    // draws the rows into the new tiles, which the upper percentiles show.
+    // Issue 15: reading down 200 rows of a stack, then 10,000 and 100 rows of a lazy stack
+    // (the resident memory of the two side by side: only the rows near the screen have nodes).
     Benchmark("Scroll down 200 rows 20 pt a frame at 3×") { benchmark async throws in
         nonisolated(unsafe) let benchmark = benchmark
-        try await MainActor.run {
-            let at = Point(x: 200, y: 400)
-            Handles.samples += 1
-            let lead = 30 + Handles.samples % 13
-            let drawn = try measureFrames(
-                benchmark, of: ScrolledRows(),
-                prepare: { h, canvas in
-                    for _ in 0..<lead {
-                        h.graph.scroll(dx: 0, dy: 20, at: at)
-                        h.drawChanges(on: canvas)
-                    }
-                }, change: { _, h in h.graph.scroll(dx: 0, dy: 20, at: at) })
-            print("views drawn in the frame: \(drawn)")
-        }
+        try await MainActor.run { try scrollDown(benchmark, through: ScrolledRows()) }
     }
-
-    // Issue 15: the same reading down through a lazy stack of 10,000 rows, and of 100 rows
-    // for the resident memory beside it: only the rows near the screen have nodes.
     for count in [10_000, 100] {
         Benchmark("Scroll down \(count) lazy rows 20 pt a frame at 3×") { benchmark async throws in
             nonisolated(unsafe) let benchmark = benchmark
-            try await MainActor.run {
-                let at = Point(x: 200, y: 400)
-                Handles.samples += 1
-                let lead = 30 + Handles.samples % 13
-                let drawn = try measureFrames(
-                    benchmark, of: LazyRows(count: count),
-                    prepare: { h, canvas in
-                        for _ in 0..<lead {
-                            h.graph.scroll(dx: 0, dy: 20, at: at)
-                            h.drawChanges(on: canvas)
-                        }
-                    }, change: { _, h in h.graph.scroll(dx: 0, dy: 20, at: at) })
-                print("views drawn in the frame: \(drawn)")
-            }
+            try await MainActor.run { try scrollDown(benchmark, through: LazyRows(count: count)) }
         }
     }
 

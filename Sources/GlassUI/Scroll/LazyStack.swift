@@ -21,10 +21,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     public var body: Never { neverBody() }
 
     func _update(_ node: ViewNode) {
-        let behavior = node.reuse { LazyStackBehavior(axis: .vertical) }
-        behavior.cross = { $0[alignment] }
-        behavior.rowSpacing = spacing ?? 8
-        behavior.update(rows: LazyRowList(content), node: node)
+        LazyStackBehavior.update(node, axis: .vertical, spacing: spacing, content: content) { $0[alignment] }
     }
 }
 
@@ -46,9 +43,6 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     public var body: Never { neverBody() }
 
     func _update(_ node: ViewNode) {
-        let behavior = node.reuse { LazyStackBehavior(axis: .horizontal) }
-        behavior.cross = { $0[alignment] }
-        behavior.rowSpacing = spacing ?? 8
-        behavior.update(rows: LazyRowList(content), node: node)
+        LazyStackBehavior.update(node, axis: .horizontal, spacing: spacing, content: content) { $0[alignment] }
     }
 }

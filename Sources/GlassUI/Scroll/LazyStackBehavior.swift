@@ -48,6 +48,17 @@ final class LazyStackBehavior: NodeBehavior {
         )
     }
 
+    /// Makes `node` a lazy stack along `axis` of `content`'s rows, aligned across by `cross`.
+    static func update(
+        _ node: ViewNode, axis: Axis, spacing: CGFloat?, content: any View,
+        cross: @escaping (ViewDimensions) -> CGFloat
+    ) {
+        let behavior = node.reuse { LazyStackBehavior(axis: axis) }
+        behavior.cross = cross
+        behavior.rowSpacing = spacing ?? 8
+        behavior.update(rows: LazyRowList(content), node: node)
+    }
+
     /// New rows from the view's body: the realized window keeps its place, over the new rows.
     func update(rows newRows: LazyRowList, node: ViewNode) {
         self.node = node
