@@ -108,3 +108,31 @@ struct TenThousandRows: View {
         #expect(abs(line.minY - first.minY) < 0.5)  // where line 0 was, at the scroll view's top
     }
 }
+
+/// Hostile shapes of scrolling content: rows of no height, no rows, a scroll view of no size,
+/// content a million points long.
+@MainActor
+@Suite struct HostileScrollTests {
+    @Test func degenerateContentScrollsWithoutTrouble() throws {
+        let size = Size(width: 393, height: 852)
+        let zeroRows = ViewHost(
+            ScrollView { LazyVStack(spacing: 0) { ForEach(0..<10_000) { _ in Color.red.frame(height: 0) } } },
+            size: size)
+        // At most 400 rows are made at once, or rows of no height would all be near the screen.
+        #expect(zeroRows.graph.nodeCount < 1_000, "\(zeroRows.graph.nodeCount) nodes")
+        zeroRows.graph.scroll(dx: 0, dy: 500, at: Point(x: 100, y: 100))
+        zeroRows.advance(to: 1)
+        let empty = ViewHost(ScrollView { LazyVStack { ForEach(0..<0) { Text("\($0)") } } }, size: size)
+        empty.press(.end)
+        empty.advance(to: 1)
+        let tiny = ViewHost(ScrollView { Text("Hi") }.frame(width: 0, height: 0), size: size)
+        tiny.graph.scroll(dx: 0, dy: 100, at: Point(x: 0, y: 0))
+        tiny.advance(to: 1)
+        _ = try tiny.render(scale: 1)
+        let long = ViewHost(ScrollView { Color.blue.frame(height: 1_000_000) }, size: size)
+        long.press(.end)
+        long.advance(to: 2)
+        _ = try long.render(scale: 1)
+        #expect(long.graph.isAnimating == false)
+    }
+}

@@ -26,6 +26,10 @@ final class LazyStackBehavior: NodeBehavior {
     private weak var scroll: ScrollBehavior?
     private weak var node: ViewNode?
 
+    /// The most rows made at once, from the first near the screen: rows of no height would
+    /// otherwise all be near it.
+    static let mostRows = 400
+
     init(axis: Axis) { self.axis = axis }
 
     override var forwardsTraits: Bool { false }
@@ -100,7 +104,7 @@ final class LazyStackBehavior: NodeBehavior {
         guard !keys.isEmpty else { return 0..<0 }
         let (starts, _) = starts()
         let first = max(Self.lastIndex(in: starts, atMost: span.lowerBound), 0)
-        let last = max(Self.lastIndex(in: starts, atMost: span.upperBound), 0)
+        let last = min(max(Self.lastIndex(in: starts, atMost: span.upperBound), 0), first + Self.mostRows - 1)
         return first..<max(last + 1, first)
     }
 
