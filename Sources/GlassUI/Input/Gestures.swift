@@ -1,4 +1,5 @@
 import Foundation
+import GlassMotion
 
 /// A tap, or several in a row, as SwiftUI's `TapGesture`: each touch ends within 10 points of
 /// where it began (UIKit's tap slop) and, for counts above one, within 0.35 s of the last.
@@ -56,7 +57,7 @@ public struct DragGesture: Gesture {
         public var predictedEndTranslation: CGSize {
             CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
         }
-        static let projection: CGFloat = -1 / (1000 * log(0.998))
+        static let projection = CGFloat(ScrollPhysics().projectedEnd(from: 0, velocity: 1))
     }
 
     public var minimumDistance: CGFloat
@@ -219,7 +220,7 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     let minimumDistance: CGFloat
     let global: Bool
     private var start = CGPoint.zero
-    private var samples: [(time: Double, point: CGPoint)] = []
+    private var tracker = VelocityTracker()
     private(set) var last: DragGesture.Value?
 
     init(minimumDistance: CGFloat, global: Bool) {
@@ -229,16 +230,12 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
 
     override func began(_ point: CGPoint, time: Double, touches: Int) {
         start = point
-        samples = [(time, point)]
+        tracker.reset(point, time: time)
         if minimumDistance == 0 { activate(point, time: time) }
     }
 
     override func moved(_ point: CGPoint, time: Double, touches: Int) {
-        samples.append((time, point))
-        // Velocity comes from the last 0.1 s of movement (at least the last two samples).
-        if let keep = samples.lastIndex(where: { time - $0.time > 0.1 }), samples.count - keep > 2 {
-            samples.removeFirst(keep)
-        }
+        tracker.add(point, time: time)
         if phase == .possible, distance(point, start) >= minimumDistance { activate(point, time: time) }
         if phase == .active { report(changed: value(point, time: time)) }
     }
@@ -249,12 +246,7 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     }
 
     private func value(_ point: CGPoint, time: Double) -> DragGesture.Value {
-        var velocity = CGSize.zero
-        if let first = samples.first, time - first.time > 0 {
-            velocity = CGSize(
-                width: (point.x - first.point.x) / (time - first.time),
-                height: (point.y - first.point.y) / (time - first.time))
-        }
+        let velocity = tracker.velocity(to: point, at: time)
         let v = DragGesture.Value(
             time: Date(timeIntervalSinceReferenceDate: time), location: point, startLocation: start, velocity: velocity)
         last = v

@@ -12,11 +12,11 @@ final class ScrollDragRecognizer: AnyGestureRecognizer {
 
     weak var owner: ScrollBehavior?
     private var start = CGPoint.zero
-    private var samples: [(time: Double, point: CGPoint)] = []
+    private var tracker = VelocityTracker()
 
     override func began(_ point: CGPoint, time: Double, touches: Int) {
         start = point
-        samples = [(time, point)]
+        tracker.reset(point, time: time)
         caught = owner?.touchDown(time: time) ?? false
         // A touch that stops moving content belongs to the scroll view: it taps nothing.
         if caught { phase = .active }
@@ -28,11 +28,7 @@ final class ScrollDragRecognizer: AnyGestureRecognizer {
     private var dragging = false
 
     override func moved(_ point: CGPoint, time: Double, touches: Int) {
-        samples.append((time, point))
-        // Samples older than 0.1 s are dropped (keeping at least the last two).
-        if let keep = samples.lastIndex(where: { time - $0.time > 0.1 }), samples.count - keep > 2 {
-            samples.removeFirst(keep)
-        }
+        tracker.add(point, time: time)
         let dx = abs(point.x - start.x), dy = abs(point.y - start.y)
         if !dragging, let axes = owner?.axes {
             let along =
@@ -58,15 +54,8 @@ final class ScrollDragRecognizer: AnyGestureRecognizer {
             return
         }
         moved(point, time: time, touches: 0)
-        // The velocity of the last 0.1 s of movement: a finger held still before lifting
-        // throws nothing.
-        let recent = samples.filter { time - $0.time <= 0.1 }
-        var velocity = CGSize.zero
-        if let first = recent.first, time - first.time > 0 {
-            velocity = CGSize(
-                width: (point.x - first.point.x) / (time - first.time),
-                height: (point.y - first.point.y) / (time - first.time))
-        }
+        // A finger held still before lifting throws nothing.
+        let velocity = tracker.velocity(to: point, at: time, recentOnly: true)
         phase = .ended
         owner?.released(velocity: velocity, time: time)
     }
