@@ -20,7 +20,9 @@ struct AnimatedValue<Value: VectorArithmetic> {
     }
 
     /// Moves to `newValue`: at once when `animation` is nil, else along it from the value at `time`.
-    mutating func set(_ newValue: Value, animation: Animation?, at time: Double) {
+    /// A spring starts at `velocity` (per second) when given (a finger's speed as it lifts), else
+    /// at the velocity of the motion it interrupts.
+    mutating func set(_ newValue: Value, animation: Animation?, at time: Double, velocity given: Value? = nil) {
         guard newValue != target else { return }
         guard let animation else {
             target = newValue
@@ -31,8 +33,8 @@ struct AnimatedValue<Value: VectorArithmetic> {
         switch animation.curve {
         case .springMotion(let spring):
             let start = time + animation.delay
-            var velocity = Value.zero
-            if case .spring(let old, let oldSpeed)? = motion,
+            var velocity = given.map { $0.scaled(by: 1 / animation.speed) } ?? Value.zero
+            if given == nil, case .spring(let old, let oldSpeed)? = motion,
                 !old.isSettled(at: old.startTime + (time - old.startTime) * oldSpeed)
             {
                 velocity = old.velocity(at: old.startTime + (time - old.startTime) * oldSpeed).scaled(

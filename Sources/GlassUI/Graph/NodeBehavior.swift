@@ -74,6 +74,9 @@ class NodeBehavior {
     /// Whether the unit and its children can be hit at all.
     var allowsHitTesting: Bool { true }
 
+    /// The order the children are drawn in, back to front, when it is not theirs (nil).
+    var paintOrder: [Int]? { nil }
+
     /// The children to hit-test, frontmost first: the reverse of the drawing order.
     func hitTestOrder(childCount: Int) -> [Int] { Array((0..<childCount).reversed()) }
 

@@ -101,6 +101,7 @@ final class ViewNode {
     private func run() {
         graph.bodyEvaluations += 1
         if let primitive = view as? any PrimitiveView {
+            needsBody = false
             primitive._update(self)
         } else {
             evaluate(view)

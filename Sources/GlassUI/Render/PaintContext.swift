@@ -45,11 +45,16 @@ public final class PaintContext {
         environment = saved
     }
 
-    /// Paints the units of every child of `node`, in order, then those leaving with a transition.
+    /// Paints the units of every child of `node`, in order (or its behaviour's), then those
+    /// leaving with a transition.
     func paintChildren(of node: ViewNode) {
         let behavior = node.behavior
-        for index in node.children.indices {
-            for unit in node.units(ofChild: index) where behavior?.shows(unit) ?? true { paint(unit) }
+        if let order = behavior?.paintOrder {
+            for index in order where index < node.children.count { paintChild(index, of: node) }
+        } else {
+            for index in node.children.indices {
+                for unit in node.units(ofChild: index) where behavior?.shows(unit) ?? true { paint(unit) }
+            }
         }
         for unit in node.leaving { paint(unit) }
     }

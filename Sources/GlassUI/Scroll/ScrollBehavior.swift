@@ -14,6 +14,14 @@ final class ScrollBehavior: NodeBehavior {
     /// `onScrollGeometryChange` actions, and the geometry they were last told.
     var geometryObservers: [ScrollGeometryObserver] = []
     private var reportedGeometry: ScrollGeometry?
+    /// Space around the content that is scrolled like it (a navigation bar's, the home
+    /// indicator's, as UIScrollView's `adjustedContentInset`): the offset at rest shows the
+    /// top inset, and the content can scroll past the bottom one.
+    var contentInsets = EdgeInsets() {
+        didSet { if contentInsets != oldValue { node?.invalidateLayout() } }
+    }
+    /// The navigation bar that watches this scroll view, if it fills a screen of a stack.
+    weak var navigationLink: NavigationScrollLink?
     /// The lazy stacks inside, told when the content moves.
     private var lazyStacks: [WeakLazyStack] = []
 
@@ -85,9 +93,13 @@ final class ScrollBehavior: NodeBehavior {
 
     /// The geometry at `time`.
     func geometry(at time: Double) -> ScrollGeometry {
-        ScrollGeometry(
-            contentOffset: presentedOffset(at: time), contentSize: contentSize, contentInsets: EdgeInsets(),
-            containerSize: viewport)
+        let offset = presentedOffset(at: time)
+        return ScrollGeometry(
+            contentOffset: CGPoint(x: offset.x - contentInsets.leading, y: offset.y - contentInsets.top),
+            contentSize: CGSize(
+                width: contentSize.width - contentInsets.horizontal, height: contentSize.height - contentInsets.vertical
+            ),
+            contentInsets: contentInsets, containerSize: viewport)
     }
 
     /// Tells the `onScrollGeometryChange` actions where the content is at `time`, if it moved.
@@ -108,6 +120,11 @@ final class ScrollBehavior: NodeBehavior {
     private func contentMoved(at time: Double) {
         reportGeometry(at: time)
         for entry in lazyStacks { entry.stack?.contentMoved() }
+        navigationLink?.moved()
+    }
+
+    override func detached() {
+        if navigationLink?.scroll === self { navigationLink?.scroll = nil }
     }
 
     override func isAnimating(at time: Double) -> Bool {
@@ -130,14 +147,17 @@ final class ScrollBehavior: NodeBehavior {
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
         self.node = node
         guard let unit = node.loneUnit else { return }
-        let inner = contentProposal(ProposedViewSize(bounds.size))
+        let insets = contentInsets
+        let inside = CGSize(
+            width: max(bounds.width - insets.horizontal, 0), height: max(bounds.height - insets.vertical, 0))
+        let inner = contentProposal(ProposedViewSize(inside))
         let size = unit.sizeThatFits(inner)
         viewport = bounds.size
-        contentSize = size
+        contentSize = CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
         // Along an axis it does not scroll, narrower content is centred.
         let origin = CGPoint(
-            x: axes.contains(.horizontal) ? 0 : max((bounds.width - size.width) / 2, 0),
-            y: axes.contains(.vertical) ? 0 : max((bounds.height - size.height) / 2, 0))
+            x: insets.leading + (axes.contains(.horizontal) ? 0 : max((inside.width - size.width) / 2, 0)),
+            y: insets.top + (axes.contains(.vertical) ? 0 : max((inside.height - size.height) / 2, 0)))
         unit.place(in: CGRect(origin: origin, size: size), proposal: inner)
         // Content that shrank leaves the offset within the new limits, unless a finger or a
         // motion holds it.

@@ -33,6 +33,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         if !behavior.geometryObservers.isEmpty { node.writeEnvironment(0) { $0.scrollGeometryObservers = [] } }
         behavior.drag.isEnabled = node.environment.isScrollEnabled
         behavior.drag.node = node
+        behavior.node = node
+        // The first vertical scroll view of a navigation screen tells its bar how far it scrolled.
+        if axes.contains(.vertical), let link = node.environment.navigationScrollLink,
+            link.scroll == nil || link.scroll === behavior
+        {
+            link.scroll = behavior
+            behavior.navigationLink = link
+            node.writeEnvironment(1) { $0.navigationScrollLink = nil }
+        }
         node.setUnit(behavior, children: [ScrollContent(content: content, scroll: behavior)])
     }
 }
