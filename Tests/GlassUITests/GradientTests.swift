@@ -59,3 +59,26 @@ import Testing
         #expect(start.red > 0.9)
     }
 }
+
+/// The hierarchical styles written as the foreground (`foregroundStyle(.secondary)`).
+@MainActor
+@Suite(.serialized) struct HierarchicalStyleTests {
+    func color<V: View>(_ view: V) throws -> GlassCore.Color {
+        let host = ViewHost(view.frame(width: 20, height: 20), size: Size(width: 20, height: 20))
+        return try host.render(scale: 1).color(atPixelX: 10, y: 10)
+    }
+
+    // A shape in `.secondary` is iOS's secondary label color (60 % of #3C3C43) over white; inside
+    // a red foreground it is 60 % red; `.secondary` inside `.secondary` is the tertiary level
+    // (30 %). Writing a level as the foreground once resolved the level against itself and
+    // never returned.
+    @Test func levelsResolveAgainstTheForegroundAroundThem() throws {
+        let secondary = try color(Rectangle().foregroundStyle(.secondary))
+        #expect(abs(secondary.red - (0x3C / 255.0 * 0.6 + 0.4)) < 0.02)
+        let redSecondary = try color(Rectangle().foregroundStyle(.secondary).foregroundStyle(GlassUI.Color.red))
+        let fadedRed = try color(Rectangle().foregroundStyle(GlassUI.Color.red.opacity(0.6)))
+        #expect(abs(redSecondary.green - fadedRed.green) < 0.01 && abs(redSecondary.red - fadedRed.red) < 0.01)
+        let tertiary = try color(Rectangle().foregroundStyle(.secondary).foregroundStyle(.secondary))
+        #expect(abs(tertiary.red - (0x3C / 255.0 * 0.3 + 0.7)) < 0.02)
+    }
+}

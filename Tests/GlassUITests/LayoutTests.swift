@@ -29,6 +29,20 @@ import Testing
         #expect(f[1].minX - f[0].minX == 75)
     }
 
+    // SwiftUI's `overlay(alignment:content:)`: the overlay's guide meets the modified view's,
+    // so a small overlay aligned `.topTrailing` sits in the view's corner, and one aligned
+    // `.bottom` on its bottom edge, however small the overlay is.
+    @Test func overlaysAlignOnTheModifiedView() {
+        let view = Color.red.frame(width: 100, height: 80).accessibilityIdentifier("red")
+            .overlay(alignment: .topTrailing) {
+                Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("corner")
+            }
+            .overlay(alignment: .bottom) { Color.green.frame(height: 2).accessibilityIdentifier("edge") }
+        let f = frames(view, ["red", "corner", "edge"])
+        #expect(f[1].minX == f[0].maxX - 10 && f[1].minY == f[0].minY)
+        #expect(f[2].maxY == f[0].maxY && f[2].width == 100)
+    }
+
     // SwiftUI Field Guide, HStack: equally flexible children share the space equally, minus
     // the spacing between them.
     @Test func equalChildrenShareTheWidth() {

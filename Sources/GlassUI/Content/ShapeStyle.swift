@@ -48,6 +48,12 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        if let written = environment.foregroundStyle as? ForegroundLevel {
+            // A level inside a level: counted from the foreground around the one written.
+            var outer = environment
+            outer.foregroundStyle = written.outer
+            return HierarchicalShapeStyle(level: min(written.level + level, 3))._resolve(in: outer)
+        }
         if level == 0, let style = environment.foregroundStyle { return style._resolve(in: environment) }
         if let style = environment.foregroundStyle, case .color(let base) = style._resolve(in: environment).kind {
             // A custom foreground keeps its hue down the hierarchy, fading as iOS's do.
@@ -185,8 +191,41 @@ extension View {
 struct ForegroundStyleWriter<S: ShapeStyle>: ViewModifier, PrimitiveModifier {
     let style: S?
     func _update(_ node: ViewNode, content: any View) {
-        node.writeEnvironment(ViewValueBox(style)) { $0.foregroundStyle = style }
+        node.writeEnvironment(ViewValueBox(style)) { environment in
+            // `.secondary` and the other levels are relative to the foreground around them.
+            if let level = style.flatMap(ForegroundLevel.level(of:)) {
+                environment.foregroundStyle = ForegroundLevel(level: level, outer: environment.foregroundStyle)
+            } else {
+                environment.foregroundStyle = style
+            }
+        }
         node.setList([content])
+    }
+}
+
+/// A hierarchical level (`.secondary` …) written as the foreground: it resolves against the
+/// foreground style around the view that wrote it, not against itself.
+struct ForegroundLevel: ShapeStyle {
+    let level: Int
+    let outer: (any ShapeStyle)?
+
+    func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        HierarchicalShapeStyle(level: 0)._resolve(in: environment.with(foregroundStyle: self))
+    }
+
+    /// The level `style` stands for, if it is one (through `AnyShapeStyle`).
+    static func level(of style: any ShapeStyle) -> Int? {
+        if let level = style as? HierarchicalShapeStyle { return level.level }
+        if let any = style as? AnyShapeStyle { return level(of: any.base) }
+        return nil
+    }
+}
+
+extension EnvironmentValues {
+    func with(foregroundStyle: (any ShapeStyle)?) -> EnvironmentValues {
+        var environment = self
+        environment.foregroundStyle = foregroundStyle
+        return environment
     }
 }
 

@@ -23,12 +23,26 @@ final class DecorationBehavior: NodeBehavior {
     var alignment = Alignment.center
     var inFront = false
 
+    /// Places the decorations with their alignment guide on the modified view's: a small
+    /// overlay aligned `.top` sits at the view's top edge, however small it is.
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
         super.placeChildren(in: bounds, proposal: proposal, node: node)
-        let layout = ZStackLayout(alignment: alignment)
-        var cache: Void = ()
-        layout.placeSubviews(
-            in: bounds, proposal: ProposedViewSize(bounds.size), subviews: node.subviews(ofChild: 1), cache: &cache)
+        let inner = ProposedViewSize(bounds.size)
+        // The view's frame, with the explicit guides (text baselines) of its lone unit.
+        let content = node.units(ofChild: 0)
+        let guides = content.count == 1 ? content[0].dimensions(in: inner) : nil
+        let main = ViewDimensions(
+            size: bounds.size, horizontal: { guides?[explicit: $0] }, vertical: { guides?[explicit: $0] })
+        let subviews = node.subviews(ofChild: 1)
+        let rtl = subviews.layoutDirection == .rightToLeft
+        for subview in subviews {
+            let size = subview.sizeThatFits(inner)
+            let own = subview.dimensions(in: inner)
+            var x = main[alignment.horizontal] - own[alignment.horizontal]
+            if rtl { x = bounds.width - x - size.width }
+            let y = main[alignment.vertical] - own[alignment.vertical]
+            subview.place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), proposal: inner)
+        }
     }
 
     override func paint(_ node: ViewNode, in context: PaintContext) {

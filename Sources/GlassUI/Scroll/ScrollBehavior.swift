@@ -22,6 +22,8 @@ final class ScrollBehavior: NodeBehavior {
     }
     /// The navigation bar that watches this scroll view, if it fills a screen of a stack.
     weak var navigationLink: NavigationScrollLink?
+    /// The tab bar that watches this scroll view, inside a tab.
+    weak var tabBarLink: TabBarScrollLink?
     /// The lazy stacks inside, told when the content moves.
     private var lazyStacks: [WeakLazyStack] = []
 
@@ -121,6 +123,7 @@ final class ScrollBehavior: NodeBehavior {
         reportGeometry(at: time)
         for entry in lazyStacks { entry.stack?.contentMoved() }
         navigationLink?.moved()
+        tabBarLink?.moved(self, offset: presentedOffset(at: time).y)
     }
 
     override func detached() {

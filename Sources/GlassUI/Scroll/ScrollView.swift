@@ -42,6 +42,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             behavior.navigationLink = link
             node.writeEnvironment(1) { $0.navigationScrollLink = nil }
         }
+        if axes.contains(.vertical) { behavior.tabBarLink = node.environment.tabBarScrollLink }
         node.setUnit(behavior, children: [ScrollContent(content: content, scroll: behavior)])
     }
 }

@@ -1,0 +1,160 @@
+import Foundation
+import GlassCore
+
+/// A tab view's bar.
+///
+/// On iOS 26, the floating bar: a capsule 62 pt tall, 21 pt from the screen's sides and
+/// bottom, on glass (drawn as the regular material until the Liquid Glass issue), its items
+/// sharing its width; the chosen item sits on a lighter pill in the accent color, the others
+/// in the secondary color (spec 002). With `tabBarMinimizeBehavior(.onScrollDown)` it shrinks,
+/// as content scrolls down, to a 48 pt circle at the leading side holding the chosen tab's
+/// symbol, and comes back as it scrolls up.
+///
+/// Before iOS 26, the standard bar of iOS 17: 49 pt across the bottom over the home
+/// indicator's inset, the bar material with a hairline on top, each item a symbol over a
+/// 10 pt title, the chosen one in the accent color and the others grey.
+///
+/// Badges: a red capsule at least 18 pt wide with the count in white, at the symbol's top
+/// trailing corner. Each item is a button for VoiceOver, the chosen one selected.
+struct TabBar: View {
+    struct Item {
+        let title: String
+        let item: TabItemBehavior.Item
+        let badge: Text?
+    }
+
+    static let floatingHeight: CGFloat = 62
+    static let floatingMargin: CGFloat = 21
+    static let minimizedSize: CGFloat = 48
+    static let standardHeight: CGFloat = 49
+    /// How the floating bar shrinks and grows.
+    static let resize = Animation.spring(response: 0.4, dampingFraction: 0.85)
+
+    let items: [Item]
+    let selected: Int?
+    let minimized: Bool
+    let modern: Bool
+    let safeBottom: CGFloat
+    let select: @MainActor (Int) -> Void
+
+    static let empty = TabBar(items: [], selected: nil, minimized: false, modern: true, safeBottom: 0, select: { _ in })
+
+    /// How much of the screen's bottom the bar takes from the tabs' safe area.
+    static func height(modern: Bool, safeBottom: CGFloat) -> CGFloat {
+        modern ? floatingHeight + floatingMargin : standardHeight + safeBottom
+    }
+
+    var body: some View {
+        if !items.isEmpty {
+            VStack(spacing: 0) {
+                Spacer(minLength: 0)
+                if modern { floating } else { standard }
+            }
+        }
+    }
+
+    @ViewBuilder private var floating: some View {
+        if minimized, let selected {
+            HStack {
+                Button(action: { select(selected) }) {
+                    symbol(of: items[selected], chosen: true)
+                        .frame(width: Self.minimizedSize, height: Self.minimizedSize)
+                        .background(.regularMaterial, in: Circle())
+                        .shadow(color: .black.opacity(0.12), radius: 12, y: 4)
+                }
+                .buttonStyle(.plain)
+                .accessibilityLabel(Text(items[selected].title))
+                .accessibilityAddTraits([.isButton, .isSelected])
+                Spacer(minLength: 0)
+            }
+            .padding(.horizontal, Self.floatingMargin)
+            .padding(.bottom, Self.floatingMargin + (Self.floatingHeight - Self.minimizedSize))
+        } else {
+            HStack(spacing: 0) {
+                ForEach(items.indices, id: \.self) { index in
+                    button(index) {
+                        itemLabel(items[index], chosen: index == selected)
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .background {
+                                if index == selected { Capsule().fill(Color.primary.opacity(0.08)) }
+                            }
+                    }
+                }
+            }
+            .padding(4)
+            .frame(height: Self.floatingHeight)
+            .background(.regularMaterial, in: Capsule())
+            .shadow(color: .black.opacity(0.12), radius: 12, y: 4)
+            .padding(.horizontal, Self.floatingMargin)
+            .padding(.bottom, Self.floatingMargin)
+        }
+    }
+
+    private var standard: some View {
+        HStack(spacing: 0) {
+            ForEach(items.indices, id: \.self) { index in
+                button(index) {
+                    itemLabel(items[index], chosen: index == selected)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                }
+            }
+        }
+        .frame(height: Self.standardHeight)
+        .padding(.bottom, safeBottom)
+        .background(.ultraThinMaterial)
+        .overlay(alignment: .top) { Color.separator.frame(height: 1.0 / 3) }
+    }
+
+    private func button<L: View>(_ index: Int, @ViewBuilder label: () -> L) -> some View {
+        // A tab with a label of its own (`tabItem`) is read by that label; the badge is the value.
+        let title = items[index].title, badge = items[index].badge?.string
+        return Button(action: { select(index) }, label: label)
+            .buttonStyle(.plain)
+            .accessibilityElement(children: title.isEmpty ? .combine : .ignore)
+            .modifier(
+                AccessibilityModifier {
+                    if !title.isEmpty { $0.label = title }
+                    if let badge { $0.value = badge }
+                }
+            )
+            .accessibilityAddTraits(index == selected ? [.isButton, .isSelected] : .isButton)
+    }
+
+    private func itemLabel(_ item: Item, chosen: Bool) -> some View {
+        VStack(spacing: 2) {
+            symbol(of: item, chosen: chosen)
+            if case .symbol(let title, _) = item.item {
+                title.font(.system(size: 10, weight: .medium)).lineLimit(1)
+            }
+        }
+        .foregroundStyle(chosen ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))
+    }
+
+    @ViewBuilder private func symbol(of item: Item, chosen: Bool) -> some View {
+        Group {
+            switch item.item {
+            case .symbol(_, let name): Image(systemName: name).font(.system(size: 22))
+            case .view(let label): label.environment(\.labelStacksForTabBar, true)
+            }
+        }
+        .foregroundStyle(chosen ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))
+        .overlay(alignment: .topTrailing) {
+            if let badge = item.badge {
+                badge.font(.system(size: 13, weight: .regular)).foregroundStyle(Color.white).lineLimit(1)
+                    .padding(.horizontal, 5).frame(minWidth: 18, minHeight: 18)
+                    .background(Color.red, in: Capsule())
+                    .offset(x: 10, y: -6)
+            }
+        }
+    }
+}
+
+extension EnvironmentValues {
+    /// Whether a `Label` inside is a tab bar item: its symbol over a 10 pt title.
+    var labelStacksForTabBar: Bool {
+        get { self[LabelStacksKey.self] }
+        set { self[LabelStacksKey.self] = newValue }
+    }
+}
+
+private enum LabelStacksKey: EnvironmentKey { static let defaultValue = false }

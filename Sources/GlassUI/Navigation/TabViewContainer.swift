@@ -1,0 +1,169 @@
+import Foundation
+import GlassCore
+
+/// The tab view's unit: its tabs (the units of its content) and its bar. The tabs are read
+/// after the content updates: each tab's item, value (its `Tab` value or `tag`, else its
+/// position) and badge make the bar.
+struct TabViewContainer<Content: View>: View, PrimitiveView {
+    let content: Content
+    let selection: TabSelection
+    let selected: AnyHashable?
+
+    var body: Never { neverBody() }
+
+    func _update(_ node: ViewNode) {
+        let behavior = node.reuse { TabViewBehavior(graph: node.graph) }
+        behavior.node = node
+        let environment = node.environment
+        let safe = environment.safeAreaInsets
+        let modern = environment.operatingSystemVersion >= 26
+        behavior.safeArea = safe
+        behavior.minimizes = modern && environment.tabBarMinimizeBehavior.minimizesOnScrollDown
+        if !behavior.minimizes { behavior.isMinimized = false }
+        let link = behavior.scrollLink
+        // The tabs keep out of the bar: their safe area ends at its top.
+        let inset = EdgeInsets(
+            top: safe.top, leading: safe.leading, bottom: TabBar.height(modern: modern, safeBottom: safe.bottom),
+            trailing: safe.trailing)
+        node.writeEnvironment(inset) {
+            $0.safeAreaInsets = inset
+            $0.tabBarScrollLink = link
+        }
+        node.setUnit(behavior, children: [content, behavior.bar ?? TabBar.empty])
+        let tabs = node.units(ofChild: 0)
+        behavior.tabs = tabs.enumerated().map { index, unit in
+            TabViewBehavior.TabEntry(
+                value: unit.trait(TabItemBehavior.self)?.value ?? unit.tag ?? AnyHashable(index),
+                item: unit.trait(TabItemBehavior.self)?.item ?? .view(AnyView(EmptyView())),
+                badge: unit.trait(BadgeBehavior.self)?.badge, unit: unit)
+        }
+        // A selection no tab has shows the first tab.
+        let index = behavior.tabs.firstIndex { $0.value == selected } ?? 0
+        behavior.selectedIndex = index
+        behavior.selection = selection
+        let bar = TabBar(
+            items: behavior.tabs.map { TabBar.Item(title: $0.title, item: $0.item, badge: $0.badge) },
+            selected: behavior.tabs.isEmpty ? nil : index, minimized: behavior.isMinimized, modern: modern,
+            safeBottom: safe.bottom, select: { [weak behavior] in behavior?.choose($0) })
+        behavior.bar = bar
+        node.children[1].update(with: bar, environment: environment)
+    }
+}
+
+/// Tells the tab bar which way the content of the shown tab scrolls.
+@MainActor
+final class TabBarScrollLink {
+    weak var owner: TabViewBehavior?
+    /// Each scroll view's last offset, to tell up from down.
+    private var last: [ObjectIdentifier: CGFloat] = [:]
+
+    func moved(_ scroll: ScrollBehavior, offset: CGFloat) {
+        let id = ObjectIdentifier(scroll)
+        defer { last[id] = offset }
+        guard let before = last[id], offset != before else { return }
+        owner?.contentScrolled(down: offset > before, offset: offset)
+    }
+}
+
+/// Shows the chosen tab, lays out the bar over the tabs, and acts on the bar's taps.
+@MainActor
+final class TabViewBehavior: NodeBehavior {
+    struct TabEntry {
+        let value: AnyHashable
+        let item: TabItemBehavior.Item
+        let badge: Text?
+        let unit: ViewNode
+
+        var title: String {
+            switch item {
+            case .symbol(let title, _): title.string
+            case .view: ""
+            }
+        }
+    }
+
+    private unowned let graph: ViewGraph
+    weak var node: ViewNode?
+    var safeArea = EdgeInsets()
+    var tabs: [TabEntry] = []
+    var selectedIndex = 0
+    var selection: TabSelection?
+    var bar: TabBar?
+    let scrollLink = TabBarScrollLink()
+    /// Whether the bar shrinks as content scrolls down, and whether it is shrunk now.
+    var minimizes = false
+    var isMinimized = false
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+        super.init()
+        scrollLink.owner = self
+    }
+
+    override var forwardsTraits: Bool { false }
+
+    private var selectedUnit: ViewNode? { selectedIndex < tabs.count ? tabs[selectedIndex].unit : nil }
+
+    override func shows(_ unit: ViewNode) -> Bool {
+        !tabs.contains { $0.unit === unit } || unit === selectedUnit
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
+        // The bar reaches into the safe area; the shown tab keeps out of the bar.
+        let screen = CGRect(
+            x: bounds.minX - safeArea.leading, y: bounds.minY, width: bounds.width + safeArea.horizontal,
+            height: bounds.height + safeArea.bottom)
+        let bottom = TabBar.height(modern: node.environment.operatingSystemVersion >= 26, safeBottom: safeArea.bottom)
+        let content = CGRect(
+            x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(screen.height - bottom, 0))
+        selectedUnit?.place(in: content, proposal: ProposedViewSize(content.size))
+        for unit in node.units(ofChild: 1) { unit.place(in: screen, proposal: ProposedViewSize(screen.size)) }
+    }
+
+    /// A tab was tapped: another tab shows (with a light tap of the haptic engine on iOS 26, as
+    /// spec 002 asks, and VoiceOver told), or the shown one goes back to its start.
+    func choose(_ index: Int) {
+        guard index < tabs.count, let node else { return }
+        if index == selectedIndex {
+            goBackToStart(tabs[index].unit)
+            return
+        }
+        selection?.set(tabs[index].value)
+        if node.environment.operatingSystemVersion >= 26 {
+            graph.record(HapticEvent(.lightImpact, reason: HapticEvent.Reason("tab"), at: graph.time))
+        }
+        let title = tabs[index].title
+        if !title.isEmpty { graph.announce("\(title), tab, selected") }
+        isMinimized = false
+    }
+
+    /// Pops the tab's navigation stack to its root; at the root, scrolls its content to the top.
+    private func goBackToStart(_ tab: ViewNode) {
+        if let stack = tab.first(where: { $0.behavior is NavigationStackBehavior })?.behavior
+            as? NavigationStackBehavior, let model = stack.model, model.depth > 1
+        {
+            model.pop(toIndex: 0)
+            return
+        }
+        let scroll =
+            tab.first { node in
+                guard let scroll = node.behavior as? ScrollBehavior else { return false }
+                return scroll.axes.contains(.vertical)
+            }?.behavior as? ScrollBehavior
+        scroll?.move(to: .zero, animated: true, time: graph.time)
+    }
+
+    /// The shown tab's content scrolled: the bar shrinks going down (once past the top) and
+    /// comes back going up.
+    func contentScrolled(down: Bool, offset: CGFloat) {
+        guard minimizes, let node else { return }
+        let minimized = down && offset > 0
+        guard minimized != isMinimized else { return }
+        isMinimized = minimized
+        graph.setNeedsBody(node, transaction: Transaction(animation: TabBar.resize))
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import GlassHost
+import Testing
+
+@testable import GlassUI
+
+/// Spec 002's four tabs, each a navigation stack; Library is the library of forty books (see
+/// `LibraryApp`) with a badge of 3. The bar shrinks as content scrolls down.
+struct StoryTabs: View {
+    enum Section: Hashable { case home, library, journey, settings, gone }
+    @Bindable var model: StoryTabsModel
+
+    var body: some View {
+        TabView(selection: $model.section) {
+            Tab("Home", systemImage: "house", value: Section.home) {
+                NavigationStack { Text("Heroes").navigationTitle("Home") }
+            }
+            Tab("Library", systemImage: "books.vertical", value: Section.library) {
+                LibraryApp(library: model.shelf)
+            }
+            .badge(3)
+            Tab("Journey", systemImage: "chart.bar", value: Section.journey) {
+                NavigationStack { Text("Stats").navigationTitle("Journey") }
+            }
+            Tab("Settings", systemImage: "gear", value: Section.settings) {
+                NavigationStack { Text("Preferences").navigationTitle("Settings") }
+            }
+        }
+        .tabBarMinimizeBehavior(.onScrollDown)
+    }
+}
+
+@Observable @MainActor
+final class StoryTabsModel {
+    var section = StoryTabs.Section.home
+    let shelf = Shelf()
+}
+
+@MainActor
+@Suite(.serialized) struct TabViewTests {
+    func host(_ model: StoryTabsModel, os: Int = 26) throws -> ViewHost {
+        let device = try HostDevice("iphone-15-pro")
+        let host = ViewHost(StoryTabs(model: model), size: device.size, environment: device.environment(osVersion: os))
+        host.advance(to: 1)
+        return host
+    }
+
+    func tabs(_ host: ViewHost) -> [AccessibilityNode] {
+        host.elements.filter {
+            ["Home", "Library", "Journey", "Settings"].contains($0.label) && $0.traits.contains(.isButton)
+        }
+    }
+
+    func tap(_ host: ViewHost, _ label: String, at time: Double) throws {
+        let frame = try #require(tabs(host).first { $0.label == label }).frame
+        host.tap(at: Point(x: Double(frame.midX), y: Double(frame.midY)), time: time)
+    }
+
+    // iOS 26's floating bar: four items across a capsule 21 pt from the sides and bottom,
+    // 62 pt tall; Home is chosen, Library carries its badge; the Home tab's content shows.
+    @Test func theFloatingBarHoldsTheTabsWithHomeChosen() throws {
+        let model = StoryTabsModel()
+        let host = try host(model)
+        let items = tabs(host)
+        #expect(items.map(\.label) == ["Home", "Library", "Journey", "Settings"])
+        #expect(items.map { $0.traits.contains(.isSelected) } == [true, false, false, false])
+        #expect(items[1].value == "3")
+        for item in items {
+            #expect(item.frame.minY >= 852 - 21 - 62 && item.frame.maxY <= 852 - 21)
+        }
+        #expect(items[0].frame.minX >= 21 && items[3].frame.maxX <= 393 - 21)
+        #expect(host.element(label: "Heroes") != nil)
+        #expect(host.element(identifier: "book0") == nil)
+    }
+
+    // Before iOS 26 the standard bar: 49 pt across the bottom above the 34 pt home indicator.
+    @Test func beforeIOS26TheBarIsTheStandardOne() throws {
+        let host = try host(StoryTabsModel(), os: 17)
+        for item in tabs(host) {
+            #expect(item.frame.minY == 852 - 34 - 49 && item.frame.height == 49)
+        }
+        #expect(tabs(host).first?.frame.minX == 0)
+    }
+
+    // Choosing a tab sets the selection, shows its content, taps the haptic engine lightly
+    // and tells VoiceOver (spec 002); switching back finds each tab as it was left: Library's
+    // pushed book is still there.
+    @Test func switchingKeepsEachTabsState() throws {
+        let model = StoryTabsModel()
+        let host = try host(model)
+        try tap(host, "Library", at: 2)
+        #expect(model.section == .library)
+        #expect(host.element(identifier: "book0") != nil)
+        #expect(host.element(label: "Heroes") == nil)
+        #expect(host.graph.haptics.last?.kind == .lightImpact)
+        #expect(host.graph.announcements.last?.text == "Library, tab, selected")
+        host.tap(at: Point(x: 40, y: 177), time: 2.5)
+        host.advance(to: 3.5)
+        #expect(model.shelf.path.count == 1)
+        try tap(host, "Home", at: 4)
+        #expect(host.element(label: "Heroes") != nil)
+        try tap(host, "Library", at: 5)
+        #expect(host.element(label: "Tapped 0") != nil)
+        #expect(model.shelf.path.count == 1)
+    }
+
+    // Choosing the tab that shows pops its stack to the root; at the root, it scrolls the
+    // content back to the top.
+    @Test func reselectingPopsToTheRootThenScrollsToTheTop() throws {
+        let model = StoryTabsModel()
+        model.section = .library
+        model.shelf.path = NavigationPath([Book(id: 1)])
+        let host = try host(model)
+        try tap(host, "Library", at: 2)
+        host.advance(to: 3)
+        #expect(model.shelf.path.isEmpty)
+        let top = try #require(host.element(identifier: "book0")).frame.minY
+        host.send(TouchEvent(time: 4, phase: .began, location: Point(x: 200, y: 600)))
+        host.send(TouchEvent(time: 4.1, phase: .moved, location: Point(x: 200, y: 580)))
+        host.send(TouchEvent(time: 4.5, phase: .moved, location: Point(x: 200, y: 380)))
+        host.send(TouchEvent(time: 4.9, phase: .ended, location: Point(x: 200, y: 380)))
+        host.advance(to: 6)
+        #expect(try #require(host.element(identifier: "book0")).frame.minY == top - 200)
+        try tap(host, "Library", at: 6.1)
+        host.advance(to: 7.5)
+        #expect(try #require(host.element(identifier: "book0")).frame.minY == top)
+    }
+
+    // With `.onScrollDown` the bar shrinks to the chosen tab's symbol as the content scrolls
+    // down and grows back as it scrolls up.
+    @Test func theBarMinimizesOnScrollDown() throws {
+        let model = StoryTabsModel()
+        model.section = .library
+        let host = try host(model)
+        host.send(TouchEvent(time: 2, phase: .began, location: Point(x: 200, y: 600)))
+        host.send(TouchEvent(time: 2.1, phase: .moved, location: Point(x: 200, y: 580)))
+        host.send(TouchEvent(time: 2.3, phase: .moved, location: Point(x: 200, y: 480)))
+        host.advance(to: 3)
+        let shrunk = tabs(host)
+        #expect(shrunk.map(\.label) == ["Library"])
+        #expect(shrunk.first?.frame.width == 48 && shrunk.first?.frame.minX == 21)
+        host.send(TouchEvent(time: 3.1, phase: .moved, location: Point(x: 200, y: 520)))
+        host.advance(to: 4)
+        #expect(tabs(host).count == 4)
+    }
+
+    // A selection that matches no tab shows the first tab.
+    @Test func aSelectionOfNoTabShowsTheFirst() throws {
+        let model = StoryTabsModel()
+        model.section = .gone
+        let host = try host(model)
+        #expect(host.element(label: "Heroes") != nil)
+        #expect(tabs(host).first?.traits.contains(.isSelected) == true)
+    }
+}
