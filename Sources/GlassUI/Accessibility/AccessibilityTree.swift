@@ -63,8 +63,11 @@ enum AccessibilityTree {
 
         if let text = behavior as? TextBehavior {
             return [
+                // The words as written: VoiceOver reads "Fruits", not the letters of a header
+                // shown in upper case.
                 AccessibilityNode(
-                    label: text.text.string, identifier: "", value: "", hint: "", traits: .isStaticText,
+                    label: (node.view as? Text)?.string ?? text.text.string, identifier: "", value: "", hint: "",
+                    traits: .isStaticText,
                     frame: frame, children: [])
             ]
         }

@@ -86,7 +86,7 @@ public struct Color: Hashable, Sendable {
         return ink.withAlpha(alphas[min(max(level, 0), 3)])
     }
 
-    private static func system(_ light: UInt32, _ dark: UInt32) -> Color {
+    static func system(_ light: UInt32, _ dark: UInt32) -> Color {
         Color(.adaptive(light: GlassCore.Color(hex6: light), dark: GlassCore.Color(hex6: dark)))
     }
 

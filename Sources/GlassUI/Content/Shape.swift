@@ -254,3 +254,50 @@ extension Shape {
         set {}
     }
 }
+
+/// A rectangle with a radius of its own at each corner, as SwiftUI's `UnevenRoundedRectangle`.
+/// The corners are circular arcs, whatever the style.
+public struct UnevenRoundedRectangle: Shape {
+    public var topLeadingRadius: CGFloat
+    public var bottomLeadingRadius: CGFloat
+    public var bottomTrailingRadius: CGFloat
+    public var topTrailingRadius: CGFloat
+    public var style: RoundedCornerStyle
+
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.topLeadingRadius = topLeadingRadius
+        self.bottomLeadingRadius = bottomLeadingRadius
+        self.bottomTrailingRadius = bottomTrailingRadius
+        self.topTrailingRadius = topTrailingRadius
+        self.style = style
+    }
+
+    nonisolated public func path(in rect: CGRect) -> Path {
+        let limit = min(rect.width, rect.height) / 2
+        let tl = min(max(topLeadingRadius, 0), limit), tr = min(max(topTrailingRadius, 0), limit)
+        let bl = min(max(bottomLeadingRadius, 0), limit), br = min(max(bottomTrailingRadius, 0), limit)
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
+        path.addArc(
+            center: CGPoint(x: rect.maxX - tr, y: rect.minY + tr), radius: tr, startAngle: .degrees(-90),
+            endAngle: .degrees(0), clockwise: false)
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
+        path.addArc(
+            center: CGPoint(x: rect.maxX - br, y: rect.maxY - br), radius: br, startAngle: .degrees(0),
+            endAngle: .degrees(90), clockwise: false)
+        path.addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
+        path.addArc(
+            center: CGPoint(x: rect.minX + bl, y: rect.maxY - bl), radius: bl, startAngle: .degrees(90),
+            endAngle: .degrees(180), clockwise: false)
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
+        path.addArc(
+            center: CGPoint(x: rect.minX + tl, y: rect.minY + tl), radius: tl, startAngle: .degrees(180),
+            endAngle: .degrees(270), clockwise: false)
+        path.closeSubpath()
+        return path
+    }
+}

@@ -64,6 +64,11 @@ public struct Text: Hashable, Sendable {
         map { $0.strikethrough = isActive }
     }
 
+    /// A case text is shown in, as SwiftUI's `Text.Case` (`textCase(_:)`).
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+    }
+
     /// Where an over-long line is cut, as SwiftUI's `Text.TruncationMode`.
     public enum TruncationMode: Hashable, Sendable {
         case head, middle, tail
@@ -85,8 +90,14 @@ public struct Text: Hashable, Sendable {
             lineHeight = max(lineHeight ?? 0, resolved.lineHeight ?? 0)
             let color = segment.color?.resolve(in: environment) ?? foreground
             let enabled = environment.isEnabled ? color : color.opacity(0.35)
+            let string: String =
+                switch environment.textCase {
+                case .uppercase?: segment.string.uppercased(with: environment.locale)
+                case .lowercase?: segment.string.lowercased(with: environment.locale)
+                case nil: segment.string
+                }
             return StyledText.Run(
-                segment.string, font: resolved.font, color: enabled,
+                string, font: resolved.font, color: enabled,
                 underline: segment.underline, strikethrough: segment.strikethrough)
         }
         let alignment: GlassCore.TextAlignment =
@@ -226,6 +237,12 @@ extension EnvironmentValues {
         get { self[LineSpacingKey.self] }
         set { self[LineSpacingKey.self] = newValue }
     }
+
+    /// The case text is shown in (nil: as written).
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
 }
 
 /// How lines of a paragraph align, as SwiftUI's `TextAlignment`.
@@ -237,6 +254,7 @@ private enum LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil 
 private enum TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private enum TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private enum LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private enum TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 
 extension View {
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
@@ -245,4 +263,6 @@ extension View {
         environment(\.multilineTextAlignment, alignment)
     }
     public func lineSpacing(_ spacing: CGFloat) -> some View { environment(\.lineSpacing, spacing) }
+    /// Shows the text inside in `textCase` (nil: as written).
+    public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 }

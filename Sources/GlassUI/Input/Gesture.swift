@@ -64,6 +64,9 @@ public class AnyGestureRecognizer {
     /// Whether the environment disabled it (`disabled(_:)`).
     var isEnabled = true
     weak var node: ViewNode?
+    /// Whether it follows touches in the screen's space rather than its view's
+    /// (`coordinateSpace: .global`), so that a view it moves does not move its points.
+    var usesScreenSpace: Bool { false }
 
     /// The touch began at `point` (in the view's own space) at `time` seconds.
     func began(_ point: CGPoint, time: Double, touches: Int) {}

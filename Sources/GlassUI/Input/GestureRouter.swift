@@ -116,7 +116,7 @@ final class GestureRouter {
     }
 
     private static func local(_ screen: CGPoint, _ r: AnyGestureRecognizer) -> CGPoint {
-        guard let node = r.node, let inverse = node.screenTransform.inverted else { return screen }
+        guard !r.usesScreenSpace, let node = r.node, let inverse = node.screenTransform.inverted else { return screen }
         return CGPoint(inverse.apply(to: Point(screen)))
     }
 }

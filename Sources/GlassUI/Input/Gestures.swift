@@ -223,6 +223,8 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     private var tracker = VelocityTracker()
     private(set) var last: DragGesture.Value?
 
+    override var usesScreenSpace: Bool { global }
+
     init(minimumDistance: CGFloat, global: Bool) {
         self.minimumDistance = minimumDistance
         self.global = global

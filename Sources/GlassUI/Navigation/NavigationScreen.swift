@@ -17,9 +17,11 @@ struct NavigationScreen: View, PrimitiveView {
         let behavior = node.reuse { NavigationScreenBehavior() }
         behavior.stack = node.parent?.behavior as? NavigationStackBehavior
         behavior.node = node
-        let model = self.model, index = self.index, link = behavior.scrollLink
+        let model = self.model, index = self.index, link = behavior.scrollLink, editMode = behavior.editMode
         node.writeEnvironment([index, ObjectIdentifier(model).hashValue]) { environment in
             environment.navigationScrollLink = link
+            // Each screen keeps an edit mode for its lists and edit button, unless the app gives one.
+            if environment.editMode == nil { environment.editMode = editMode.binding }
             if index > 0 { environment.dismiss = DismissAction { model.pop(toIndex: index - 1) } }
         }
         node.setUnit(behavior, children: [behavior.bar ?? NavigationBar.empty, content])
@@ -89,6 +91,7 @@ final class NavigationScreenBehavior: NodeBehavior, PreferenceChecking {
     weak var stack: NavigationStackBehavior?
     weak var node: ViewNode?
     let scrollLink = NavigationScrollLink()
+    let editMode = EditModeStore()
     var options = NavigationBarOptions()
     var bar: NavigationBar?
     /// The heights of the bar's row and of its large title row (0 when hidden or inline).

@@ -28,7 +28,12 @@ final class NavigationStackBehavior: NodeBehavior {
     private unowned let graph: ViewGraph
     weak var model: NavigationModel?
     var safeArea = EdgeInsets()
-    let backSwipe = BackSwipeRecognizer()
+    /// The interactive pop: a touch that begins within 20 points of the leading edge and moves
+    /// toward the trailing edge takes the top screen, which follows the finger. It wins over
+    /// the gestures inside the screen, scroll views included.
+    let backSwipe = HorizontalPanRecognizer()
+    /// How far from the leading edge the back swipe must begin, in points (UIKit's edge pan).
+    static let backSwipeEdge: CGFloat = 20
 
     /// The keys of the screens, root first, as of the last update.
     private var keys: [AnyHashable] = []
@@ -45,8 +50,16 @@ final class NavigationStackBehavior: NodeBehavior {
     init(graph: ViewGraph) {
         self.graph = graph
         super.init()
-        backSwipe.owner = self
         backSwipe.precedence = .high
+        backSwipe.towardTrailingOnly = true
+        backSwipe.shouldBegin = { [unowned self] point in
+            let fromEdge = backSwipe.node?.environment.layoutDirection == .rightToLeft ? width - point.x : point.x
+            return fromEdge <= Self.backSwipeEdge && canSwipeBack
+        }
+        backSwipe.began = { [unowned self] in swipeBegan() }
+        backSwipe.changed = { [unowned self] in swipeMoved($0) }
+        backSwipe.ended = { [unowned self] in swipeEnded(distance: $0, velocity: $1) }
+        backSwipe.cancelled = { [unowned self] in swipeCancelled() }
     }
 
     override var recognizer: AnyGestureRecognizer? { backSwipe }
@@ -241,67 +254,4 @@ final class NavigationStackBehavior: NodeBehavior {
 
     /// Whether a swipe may begin now: there is a screen to go back to and none moves.
     var canSwipeBack: Bool { depth > 1 && !isMoving && leavingScreen == nil }
-}
-
-/// The interactive pop: a touch that begins within 20 points of the leading edge and moves
-/// toward the trailing edge (10 points, more across than along) takes the top screen, which
-/// follows the finger. It wins over the gestures inside the screen, scroll views included.
-@MainActor
-final class BackSwipeRecognizer: AnyGestureRecognizer {
-    /// How far from the leading edge the touch must begin, in points (UIKit's edge pan).
-    static let edgeWidth: CGFloat = 20
-
-    weak var owner: NavigationStackBehavior?
-    private var start = CGPoint.zero
-    private var tracker = VelocityTracker()
-    private var swiping = false
-
-    private var leading: CGFloat { node?.environment.layoutDirection == .rightToLeft ? -1 : 1 }
-
-    override func began(_ point: CGPoint, time: Double, touches: Int) {
-        start = point
-        tracker.reset(point, time: time)
-        swiping = false
-        let width = owner?.width ?? 0
-        let fromEdge = leading > 0 ? point.x : width - point.x
-        guard touches == 1, fromEdge <= Self.edgeWidth, owner?.canSwipeBack == true else {
-            phase = .failed
-            return
-        }
-    }
-
-    override func moved(_ point: CGPoint, time: Double, touches: Int) {
-        tracker.add(point, time: time)
-        let distance = (point.x - start.x) * leading
-        if !swiping {
-            guard distance >= ScrollDragRecognizer.slop, distance >= abs(point.y - start.y) else {
-                if distance < -ScrollDragRecognizer.slop || abs(point.y - start.y) >= ScrollDragRecognizer.slop {
-                    phase = .failed
-                }
-                return
-            }
-            swiping = true
-            phase = .active
-            owner?.swipeBegan()
-        }
-        owner?.swipeMoved(distance)
-    }
-
-    override func ended(_ point: CGPoint, time: Double) {
-        guard swiping else {
-            phase = .failed
-            return
-        }
-        moved(point, time: time, touches: 1)
-        swiping = false
-        phase = .ended
-        let velocity = tracker.velocity(to: point, at: time, recentOnly: true).width * leading
-        owner?.swipeEnded(distance: (point.x - start.x) * leading, velocity: velocity)
-    }
-
-    override func cancel() {
-        if swiping { owner?.swipeCancelled() }
-        swiping = false
-        super.cancel()
-    }
 }

@@ -15,6 +15,7 @@ struct NavigationStackContainer<Root: View>: View, PrimitiveView {
         model.values = values
         model.node = node
         let behavior = node.reuse { NavigationStackBehavior(graph: node.graph) }
+        behavior.backSwipe.node = node
         behavior.model = model
         behavior.safeArea = node.environment.safeAreaInsets
         let model = self.model

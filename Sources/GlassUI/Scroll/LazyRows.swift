@@ -1,10 +1,19 @@
 import Foundation
 
+/// Rows a lazy stack makes views for one at a time: their number, each row's identity
+/// without its view, and a row's view with its identity.
+@MainActor
+protocol LazyRows {
+    var count: Int { get }
+    func key(_ index: Int) -> AnyHashable
+    func row(_ index: Int) -> (view: any View, key: AnyHashable)
+}
+
 /// The rows of a lazy stack, enumerated without making their views' nodes: a `ForEach` gives
 /// its count and makes the view of one element when asked, so a stack of 10,000 rows holds
 /// only the nodes of the rows near the screen.
 @MainActor
-struct LazyRowList {
+struct LazyRowList: LazyRows {
     /// A run of rows: one view, or the elements of a `ForEach`.
     private enum Segment {
         case single(any View)
@@ -17,6 +26,18 @@ struct LazyRowList {
 
     init(_ content: any View) {
         append(content)
+    }
+
+    /// The rows of several views in a row.
+    init(views: [any View]) {
+        for view in views { append(view) }
+    }
+
+    /// The `ForEach` row `index` comes from, and its place in it; nil for a view given on its own.
+    func source(of index: Int) -> (source: any LazyRowSource, offset: Int)? {
+        let segment = segment(of: index)
+        guard case .forEach(let source) = segments[segment] else { return nil }
+        return (source, index - starts[segment])
     }
 
     private mutating func append(_ view: any View) {

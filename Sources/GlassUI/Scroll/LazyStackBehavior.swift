@@ -9,7 +9,7 @@ final class LazyStackBehavior: NodeBehavior {
     var rowSpacing: CGFloat = 8
     /// A row's alignment guide across the axis.
     var cross: (ViewDimensions) -> CGFloat = { _ in 0 }
-    private var rows = LazyRowList(EmptyView())
+    private var rows: any LazyRows = LazyRowList(EmptyView())
     /// The rows that have nodes now.
     private(set) var realized = 0..<0
     /// Measured lengths along the axis, by row identity.
@@ -64,10 +64,10 @@ final class LazyStackBehavior: NodeBehavior {
     }
 
     /// New rows from the view's body: the realized window keeps its place, over the new rows.
-    func update(rows newRows: LazyRowList, node: ViewNode) {
+    func update(rows newRows: any LazyRows, node: ViewNode) {
         self.node = node
         rows = newRows
-        keys = (0..<rows.count).map(rows.key)
+        keys = (0..<rows.count).map { rows.key($0) }
         realize(window(for: needed), node: node)
     }
 

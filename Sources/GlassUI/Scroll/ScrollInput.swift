@@ -57,4 +57,10 @@ extension ViewNode {
         }
         return nil
     }
+
+    /// Visits every node of this subtree, depth first.
+    func visit(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in children { child.visit(body) }
+    }
 }

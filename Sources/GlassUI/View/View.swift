@@ -50,6 +50,8 @@ public struct AnyView: View, PrimitiveView {
     let view: any View
     public init<V: View>(_ view: V) { self.view = (view as? AnyView)?.view ?? view }
     public init<V: View>(erasing view: V) { self.init(view) }
+    /// A view whose type is known only at run time.
+    init(existential view: any View) { self.view = (view as? AnyView)?.view ?? view }
     public var body: Never { neverBody() }
     func _update(_ node: ViewNode) {
         node.setList([view], keys: [AnyHashable(ObjectIdentifier(type(of: view)))])

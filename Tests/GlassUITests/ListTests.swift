@@ -1,0 +1,271 @@
+import Foundation
+import GlassHost
+import Testing
+
+@testable import GlassUI
+
+/// A fruit in the list fixtures.
+struct Fruit: Identifiable, Hashable {
+    let id: Int
+    var name: String
+}
+
+@Observable @MainActor
+final class Orchard {
+    var fruits = (0..<6).map { Fruit(id: $0, name: ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig"][$0]) }
+    var selected: Int?
+    var picked: Set<Int> = []
+    var log: [String] = []
+}
+
+/// A settings-like list in a navigation stack: a section of fruits (deletable, movable,
+/// selectable), a section with a header and footer, and an edit button.
+struct OrchardList: View {
+    @Bindable var orchard: Orchard
+    var style: ListStyleKind.Kind = .insetGrouped
+    var multiple = false
+
+    var body: some View {
+        NavigationStack {
+            list
+                .navigationTitle("Orchard")
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { EditButton() } }
+        }
+    }
+
+    @ViewBuilder var list: some View {
+        if multiple {
+            List(selection: $orchard.picked) { sections }.modifier(StyleOf(style: style))
+        } else {
+            List(selection: $orchard.selected) { sections }.modifier(StyleOf(style: style))
+        }
+    }
+
+    @ViewBuilder var sections: some View {
+        Section("Fruits") {
+            ForEach(orchard.fruits) { fruit in
+                if fruit.name == "Cherry" {
+                    Text(fruit.name).accessibilityIdentifier("fruit\(fruit.id)")
+                        .swipeActions(edge: .leading) { Button("Pin") { orchard.log.append("pin \(fruit.name)") } }
+                } else {
+                    Text(fruit.name).accessibilityIdentifier("fruit\(fruit.id)")
+                }
+            }
+            .onDelete { offsets in orchard.fruits.remove(atOffsets: offsets) }
+            .onMove { offsets, target in orchard.fruits.move(fromOffsets: offsets, toOffset: target) }
+        }
+        Section {
+            Text("Harvest").accessibilityIdentifier("harvest")
+        } header: {
+            Text("Seasons")
+        } footer: {
+            Text("Picked in autumn.")
+        }
+    }
+}
+
+struct StyleOf: ViewModifier {
+    let style: ListStyleKind.Kind
+    func body(content: Content) -> some View {
+        switch style {
+        case .insetGrouped: content.listStyle(.insetGrouped)
+        case .plain: content.listStyle(.plain)
+        case .sidebar: content.listStyle(.sidebar)
+        }
+    }
+}
+
+/// Ten thousand rows with a text and a symbol each.
+struct LongList: View {
+    var body: some View {
+        List(0..<10_000) { index in
+            HStack {
+                Image(systemName: "star.fill")
+                Text("Row \(index)")
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityIdentifier("row\(index)")
+        }
+        .listStyle(.plain)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ListTests {
+    func host<V: View>(_ view: V) throws -> ViewHost {
+        let device = try HostDevice("iphone-15-pro")
+        let host = ViewHost(view, size: device.size, environment: device.environment())
+        host.advance(to: 1)
+        return host
+    }
+
+    func frame(_ host: ViewHost, _ id: String) -> CGRect? { host.element(identifier: id)?.frame }
+
+    func center(_ rect: CGRect?) throws -> Point {
+        let rect = try #require(rect)
+        return Point(x: Double(rect.midX), y: Double(rect.midY))
+    }
+
+    /// A sideways drag on a row from x0 by dx, lifted after `duration`.
+    func swipe(_ host: ViewHost, y: Double, from x0: Double, by dx: Double, at time: Double, duration: Double = 0.3) {
+        host.send(TouchEvent(time: time, phase: .began, location: Point(x: x0, y: y)))
+        for step in 1...10 {
+            let f = Double(step) / 10
+            host.send(TouchEvent(time: time + duration * f, phase: .moved, location: Point(x: x0 + dx * f, y: y)))
+        }
+        host.send(TouchEvent(time: time + duration, phase: .ended, location: Point(x: x0 + dx, y: y)))
+    }
+
+    // The inset grouped style: cards 16 pt from the sides, rows at least 44 pt tall, the
+    // section's header above the first card and its footer under the second; the large title
+    // above them all.
+    @Test func insetGroupedRowsSitOnCardsUnderTheirHeaders() throws {
+        let host = try host(OrchardList(orchard: Orchard()))
+        let apple = try #require(frame(host, "fruit0")), banana = try #require(frame(host, "fruit1"))
+        #expect(banana.minY - apple.minY == 44)
+        let cell = try #require(host.graph.root.first { $0.behavior is ListRowBehavior })
+        #expect(cell.screenFrame.minX == 16 && cell.screenFrame.width == 393 - 32)
+        let header = try #require(host.element(label: "Fruits"))
+        #expect(header.traits.contains(.isHeader) && header.frame.maxY <= apple.minY)
+        let footer = try #require(host.element(label: "Picked in autumn."))
+        let harvest = try #require(frame(host, "harvest"))
+        #expect(footer.frame.minY > harvest.maxY)
+    }
+
+    // The plain style: rows across the whole width.
+    @Test func plainRowsSpanTheWidth() throws {
+        let host = try host(OrchardList(orchard: Orchard(), style: .plain))
+        let cell = try #require(host.graph.root.first { $0.behavior is ListRowBehavior })
+        #expect(cell.screenFrame.minX == 0 && cell.screenFrame.width == 393)
+    }
+
+    // Ten thousand rows make only the rows near the screen, however far they scroll.
+    @Test func tenThousandRowsMakeOnlyTheRowsNearTheScreen() throws {
+        let host = try host(LongList())
+        var most = 0
+        for flick in 0..<8 {
+            let t = 2.0 + Double(flick)
+            host.send(TouchEvent(time: t, phase: .began, location: Point(x: 200, y: 700)))
+            host.send(TouchEvent(time: t + 0.02, phase: .moved, location: Point(x: 200, y: 680)))
+            host.send(TouchEvent(time: t + 0.06, phase: .moved, location: Point(x: 200, y: 300)))
+            host.send(TouchEvent(time: t + 0.07, phase: .ended, location: Point(x: 200, y: 280)))
+            for step in 1...9 {
+                host.advance(to: t + 0.1 * Double(step))
+                most = max(most, host.graph.nodeCount)
+            }
+        }
+        let shown = host.elements.filter { $0.identifier.hasPrefix("row") }
+        #expect(!shown.isEmpty)
+        #expect((shown.first.flatMap { Int($0.identifier.dropFirst(3)) } ?? 0) > 100)
+        #expect(most < 4000, "\(most) nodes")
+    }
+
+    // A tap selects a row of a single-selection list, and the arrow keys move the selection.
+    @Test func tapsAndArrowKeysSelectRows() throws {
+        let orchard = Orchard()
+        let host = try host(OrchardList(orchard: orchard))
+        host.tap(at: try center(frame(host, "fruit3")), time: 2)
+        #expect(orchard.selected == 3)
+        #expect(host.element(identifier: "fruit3")?.traits.contains(.isSelected) == true)
+        host.press(.tab)
+        host.press(.downArrow)
+        #expect(orchard.selected == 4)
+        host.press(.upArrow)
+        host.press(.upArrow)
+        #expect(orchard.selected == 2)
+    }
+
+    // A multiple selection: taps add and remove rows; Shift with an arrow key adds the next.
+    @Test func aMultipleSelectionGrowsAndShrinks() throws {
+        let orchard = Orchard()
+        let host = try host(OrchardList(orchard: orchard, multiple: true))
+        host.tap(at: try center(frame(host, "fruit1")), time: 2)
+        host.tap(at: try center(frame(host, "fruit4")), time: 2.5)
+        #expect(orchard.picked == [1, 4])
+        host.tap(at: try center(frame(host, "fruit1")), time: 3)
+        #expect(orchard.picked == [4])
+        host.press(.tab)
+        host.press(.downArrow, modifiers: .shift)
+        #expect(orchard.picked == [4, 5])
+    }
+
+    // A swipe to the left uncovers Delete (the data allows deleting); a tap on it deletes the
+    // row. A swipe to the right on Cherry uncovers its own leading action; its own actions
+    // replace the Delete, as in SwiftUI.
+    @Test func swipesUncoverActions() throws {
+        let orchard = Orchard()
+        let host = try host(OrchardList(orchard: orchard))
+        let banana = try center(frame(host, "fruit1"))
+        swipe(host, y: banana.y, from: 300, by: -120, at: 2)
+        host.advance(to: 3)
+        let delete = try #require(host.element(label: "Delete"))
+        #expect(delete.frame.maxX == 393 - 16 && delete.frame.width == 74)
+        host.tap(at: try center(delete.frame), time: 3.1)
+        #expect(orchard.fruits.map(\.name) == ["Apple", "Cherry", "Date", "Elderberry", "Fig"])
+        swipe(host, y: banana.y, from: 60, by: 120, at: 4)
+        host.advance(to: 5)
+        host.tap(at: try center(host.element(label: "Pin")?.frame), time: 5.1)
+        #expect(orchard.log == ["pin Cherry"])
+        host.advance(to: 6)
+        #expect(host.element(label: "Pin") == nil)
+        swipe(host, y: banana.y, from: 300, by: -120, at: 7)
+        host.advance(to: 8)
+        #expect(host.element(label: "Delete") == nil)
+    }
+
+    // A short swipe settles back closed; a swipe past 60 % of the row runs the first action.
+    @Test func aShortSwipeClosesAndAFullSwipeDeletes() throws {
+        let orchard = Orchard()
+        let host = try host(OrchardList(orchard: orchard))
+        let date = try center(frame(host, "fruit3"))
+        host.send(TouchEvent(time: 2, phase: .began, location: Point(x: 300, y: date.y)))
+        host.send(TouchEvent(time: 2.1, phase: .moved, location: Point(x: 285, y: date.y)))
+        host.send(TouchEvent(time: 2.5, phase: .moved, location: Point(x: 275, y: date.y)))
+        host.send(TouchEvent(time: 2.9, phase: .ended, location: Point(x: 275, y: date.y)))
+        host.advance(to: 4)
+        #expect(host.element(label: "Delete") == nil)
+        #expect(orchard.fruits.count == 6)
+        swipe(host, y: date.y, from: 360, by: -300, at: 5)
+        #expect(orchard.fruits.map(\.name) == ["Apple", "Banana", "Cherry", "Elderberry", "Fig"])
+    }
+
+    // Edit mode: the edit button turns to Done, each row gets a delete control that uncovers
+    // Delete, and dragging a row's handle down two rows moves it there.
+    @Test func editModeDeletesAndMovesRows() throws {
+        let orchard = Orchard()
+        let host = try host(OrchardList(orchard: orchard))
+        host.tap(at: try center(host.element(label: "Edit")?.frame), time: 2)
+        host.advance(to: 3)
+        #expect(host.element(label: "Done") != nil)
+        let controls = host.elements.filter { $0.label == "Delete" }
+        #expect(controls.count == 6)
+        let handles = host.elements.filter { $0.label == "Reorder" }
+        #expect(handles.count == 6)
+        let handle = try center(handles[0].frame)
+        host.send(TouchEvent(time: 4, phase: .began, location: handle))
+        host.send(TouchEvent(time: 4.1, phase: .moved, location: Point(x: handle.x, y: handle.y + 40)))
+        host.send(TouchEvent(time: 4.2, phase: .moved, location: Point(x: handle.x, y: handle.y + 90)))
+        host.send(TouchEvent(time: 4.3, phase: .ended, location: Point(x: handle.x, y: handle.y + 90)))
+        #expect(orchard.fruits.map(\.name) == ["Banana", "Cherry", "Apple", "Date", "Elderberry", "Fig"])
+        host.advance(to: 5)
+        let fig = try #require(host.elements.filter { $0.label == "Delete" }.last)
+        host.tap(at: try center(fig.frame), time: 5.1)
+        host.advance(to: 6)
+        let delete = try #require(host.elements.filter { $0.label == "Delete" }.max { $0.frame.maxX < $1.frame.maxX })
+        host.tap(at: try center(delete.frame), time: 6.1)
+        #expect(orchard.fruits.map(\.name) == ["Banana", "Cherry", "Apple", "Date", "Elderberry"])
+    }
+
+    // SwiftUI's collection helpers for onDelete and onMove.
+    @Test func offsetsRemoveAndMoveElements() {
+        var letters = Array("abcdef")
+        letters.move(fromOffsets: [0, 2], toOffset: 5)
+        #expect(String(letters) == "bdeacf")
+        letters.move(fromOffsets: [5], toOffset: 0)
+        #expect(String(letters) == "fbdeac")
+        letters.move(fromOffsets: [9], toOffset: 0)
+        #expect(String(letters) == "fbdeac")
+        letters.remove(atOffsets: [0, 5, 7])
+        #expect(String(letters) == "bdea")
+    }
+}
