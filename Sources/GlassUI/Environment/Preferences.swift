@@ -27,7 +27,11 @@ final class PreferenceBehavior: NodeBehavior {
 extension ViewNode {
     /// The value of `K` this subtree sets, or nil if no view in it sets one.
     func preference<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
-        if let value = (behavior as? PreferenceBehavior)?.values[ObjectIdentifier(key)] as? K.Value { return value }
+        // Unwrapped first: a missing value cast to an optional `Value` would read as a nil one.
+        if let stored = (behavior as? PreferenceBehavior)?.values[ObjectIdentifier(key)], let value = stored as? K.Value
+        {
+            return value
+        }
         var result: K.Value?
         for child in children {
             guard let next = child.preference(key) else { continue }

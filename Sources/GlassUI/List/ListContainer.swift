@@ -8,6 +8,8 @@ final class ListModel {
     var selected: Set<AnyHashable> = []
     var editing = false
     var rows: ListRows?
+    /// What choosing a row does besides selecting it, in a split view's column.
+    var advance: (@MainActor (_ byKeyboard: Bool) -> Void)?
     /// The row whose actions are open: opening another closes it.
     weak var openRow: ListRowBehavior?
 
@@ -20,6 +22,7 @@ final class ListModel {
             selection.set(selected.symmetricDifference([value]))
         } else {
             selection.set([value])
+            advance?(false)
         }
     }
 
@@ -60,6 +63,7 @@ struct ListContainer<Content: View>: View, PrimitiveView {
         model.selection = selection
         model.selected = selected
         model.editing = editing
+        model.advance = node.environment.splitColumnAdvance
         let rows = ListRows(content, style: style, model: model)
         model.rows = rows
         let model = self.model
@@ -69,9 +73,13 @@ struct ListContainer<Content: View>: View, PrimitiveView {
                 FocusModifier(
                     isFocusable: selection != nil,
                     keyHandler: { press in
-                        guard press.phase == .down, press.key == .upArrow || press.key == .downArrow else {
-                            return .ignored
+                        guard press.phase == .down else { return .ignored }
+                        // Return opens the selection: the next column of a split view.
+                        if press.key == .return, let advance = model.advance, !model.selected.isEmpty {
+                            advance(true)
+                            return .handled
                         }
+                        guard press.key == .upArrow || press.key == .downArrow else { return .ignored }
                         let step = press.key == .downArrow ? 1 : -1
                         return model.moveSelection(by: step, extending: press.modifiers.contains(.shift))
                             ? .handled : .ignored

@@ -37,6 +37,7 @@ struct NavigationBar: View {
     let safeTop: CGFloat
     let modern: Bool
     let shown: Bool
+    @Environment(\.navigationBarLeadingInset) private var leadingInset
 
     static let empty = NavigationBar(
         title: nil, items: [], largeTitle: false, back: nil, link: NavigationScrollLink(), safeTop: 0, modern: true,
@@ -58,6 +59,7 @@ struct NavigationBar: View {
                         ForEach(Array(items(.trailing).enumerated()), id: \.offset) { item($0.element) }
                     }
                     .padding(.horizontal, Self.margin)
+                    .padding(.leading, leadingInset)
                     middle
                 }
                 .frame(height: Self.rowHeight)

@@ -177,7 +177,9 @@ final class NavigationScreenBehavior: NodeBehavior, PreferenceChecking {
     override func hitTestOrder(childCount: Int) -> [Int] { [0, 1] }
 
     /// The background takes touches, as a view controller's view does.
-    override func containsOwnContent(_ point: CGPoint, size: CGSize) -> Bool { true }
+    override func containsOwnContent(_ point: CGPoint, size: CGSize) -> Bool {
+        CGRect(origin: .zero, size: size).contains(point)
+    }
 
     /// The content asked for another bar: the screen is built again, and so is the one above
     /// it, whose back button names this screen.

@@ -1,0 +1,265 @@
+import Foundation
+import GlassCore
+
+/// A split view in a compact width: one navigation stack, the sidebar at its root, the
+/// content and the detail pushed on it. Choosing a row of the sidebar's list pushes the next
+/// column, and popping goes back a column; where the stack stands is the preferred compact
+/// column, so a split view that collapses shows the column the app asks for.
+struct CollapsedSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+    let column: Binding<NavigationSplitViewColumn>
+    /// The column shown, read in `body` so that a change runs it again.
+    let shown: NavigationSplitViewColumn
+
+    /// The columns pushed over the sidebar to show `column`.
+    private func pages(to column: NavigationSplitViewColumn) -> [Int] {
+        switch column.index {
+        case 0: []
+        case 1: content == nil ? [2] : [1]
+        default: content == nil ? [2] : [1, 2]
+        }
+    }
+
+    var body: some View {
+        let column = self.column
+        let hasContent = content != nil
+        let path = Binding<[Int]>(
+            get: { pages(to: column.wrappedValue) },
+            set: { column.wrappedValue = NavigationSplitViewColumn(index: $0.last ?? 0) })
+        NavigationStack(path: path) {
+            sidebar
+                .environment(\.splitColumnAdvance) { _ in column.wrappedValue = hasContent ? .content : .detail }
+                .navigationDestination(for: Int.self) { page in
+                    if page == 1, let content {
+                        content.environment(\.splitColumnAdvance) { _ in column.wrappedValue = .detail }
+                    } else {
+                        detail
+                    }
+                }
+        }
+    }
+}
+
+/// How a split view's columns share the width, in a regular width.
+///
+/// With `.automatic` visibility, what fits: three columns side by side from 1,180 pt (an
+/// 11-inch iPad in landscape is 1,194 pt, a 13-inch one 1,366 pt), where the detail keeps at
+/// least 540 pt beside a 320 pt sidebar and a 320 pt content column; narrower (the iPads in
+/// portrait: 834 and 1,032 pt) the content and the detail, the sidebar hidden. Two columns
+/// stand side by side from 900 pt, the detail keeping 580 pt; narrower, the detail alone.
+/// These are iPadOS's choices for its split views: all columns in landscape, the sidebar
+/// hidden in portrait.
+///
+/// A sidebar asked for where it does not fit, or with the `.prominentDetail` style, slides
+/// over the other columns instead of narrowing them, with a shadow, and a tap beside it
+/// hides it (iPadOS's overlay in portrait).
+struct SplitViewLayout: Equatable {
+    static let threeColumnWidth: CGFloat = 1180
+    static let twoColumnWidth: CGFloat = 900
+
+    var width: CGFloat
+    var columnCount: Int
+    var visibility: NavigationSplitViewVisibility
+    var overlaysDetail: Bool
+    var sidebarWidth: CGFloat = 320
+    var contentWidth: CGFloat = 320
+
+    /// Whether everything fits side by side at this width.
+    private var fitsAll: Bool {
+        width >= (columnCount == 3 ? Self.threeColumnWidth : Self.twoColumnWidth)
+    }
+
+    /// The visibility `.automatic` stands for at this width.
+    var resolved: NavigationSplitViewVisibility {
+        guard visibility == .automatic else { return visibility }
+        if fitsAll { return .all }
+        return columnCount == 3 ? .doubleColumn : .detailOnly
+    }
+
+    /// Whether each column shows (sidebar, content, detail).
+    var shows: (sidebar: Bool, content: Bool) {
+        switch resolved {
+        case .all: (true, columnCount == 3)
+        case .doubleColumn: (columnCount == 2, columnCount == 3)
+        default: (false, false)
+        }
+    }
+
+    /// Whether the sidebar lies over the others rather than beside them.
+    var sidebarOverlays: Bool { shows.sidebar && (overlaysDetail || !fitsAll) }
+
+    /// The frames of the sidebar, the content (three columns) and the detail, in `bounds`.
+    /// Hidden columns wait off the leading edge, to slide in from there.
+    func frames(in bounds: CGRect) -> [CGRect] {
+        let (sidebar, content) = shows
+        let contentOverlays = content && overlaysDetail
+        var x = bounds.minX
+        var frames: [CGRect] = []
+        let sidebarFrame = CGRect(
+            x: sidebar ? x : x - sidebarWidth, y: bounds.minY, width: sidebarWidth, height: bounds.height)
+        frames.append(sidebarFrame)
+        if sidebar && !sidebarOverlays { x += sidebarWidth }
+        if columnCount == 3 {
+            let contentX = content ? x : bounds.minX - contentWidth
+            frames.append(CGRect(x: contentX, y: bounds.minY, width: contentWidth, height: bounds.height))
+            if content && !contentOverlays { x += contentWidth }
+        }
+        frames.append(CGRect(x: x, y: bounds.minY, width: max(bounds.maxX - x, 0), height: bounds.height))
+        return frames
+    }
+
+    /// The visibility the sidebar button sets: hides a shown sidebar, shows a hidden one.
+    var toggled: NavigationSplitViewVisibility {
+        if shows.sidebar { return columnCount == 3 ? .doubleColumn : .detailOnly }
+        return .all
+    }
+}
+
+/// A split view in a regular width: each column a navigation stack of its own, laid out by
+/// `SplitViewLayout`, with the sidebar button at the top leading corner and hairlines between
+/// columns. The sidebar button animates the columns.
+struct SplitViewContainer<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+    let visibility: Binding<NavigationSplitViewVisibility>
+    let shown: NavigationSplitViewVisibility
+
+    var body: Never { neverBody() }
+
+    func _update(_ node: ViewNode) {
+        let behavior = node.reuse { SplitViewBehavior() }
+        behavior.node = node
+        behavior.layout.columnCount = content == nil ? 2 : 3
+        behavior.layout.visibility = shown
+        behavior.layout.overlaysDetail = node.environment.navigationSplitViewStyle.overlaysDetail
+        let layout = behavior.layout
+        let visibility = self.visibility
+        let leftmost = layout.shows.sidebar ? 0 : layout.shows.content ? 1 : 2
+        func column<V: View>(_ view: V, _ index: Int) -> some View {
+            NavigationStack { view }
+                .environment(\.navigationBarLeadingInset, index == leftmost ? 52 : 0)
+                .environment(\.splitColumnAdvance) { [weak behavior] byKeyboard in
+                    if byKeyboard { behavior?.focusColumn(after: index) }
+                }
+        }
+        var columns: [any View] = [column(sidebar.listStyle(.sidebar), 0)]
+        if let content { columns.append(column(content, 1)) }
+        columns.append(column(detail, 2))
+        let toggle = Button(
+            action: { withAnimation(SplitViewBehavior.toggle) { visibility.wrappedValue = layout.toggled } },
+            label: { Image(systemName: "sidebar.left").font(.title3).frame(width: 44, height: 44) }
+        )
+        .accessibilityLabel(layout.shows.sidebar ? "Hide Sidebar" : "Show Sidebar")
+        let shield = Color.clear.contentShape(Rectangle())
+            .onTapGesture { withAnimation(SplitViewBehavior.toggle) { visibility.wrappedValue = layout.toggled } }
+            .accessibilityHidden(true)
+        node.setUnit(behavior, children: columns + [shield, toggle])
+    }
+}
+
+/// The expanded split view's unit.
+@MainActor
+final class SplitViewBehavior: NodeBehavior {
+    /// How the columns move when the sidebar shows or hides.
+    static let toggle = Animation.spring(response: 0.4, dampingFraction: 1)
+
+    weak var node: ViewNode?
+    var layout = SplitViewLayout(width: 0, columnCount: 2, visibility: .automatic, overlaysDetail: false)
+
+    override var forwardsTraits: Bool { false }
+
+    private var columnCount: Int { layout.columnCount }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
+        // The columns' own widths (`navigationSplitViewColumnWidth`).
+        var next = layout
+        next.width = bounds.width
+        if let width = node.children[0].preference(SplitColumnWidthKey.self) ?? nil {
+            next.sidebarWidth = width.resolved
+        }
+        if columnCount == 3, let width = node.children[1].preference(SplitColumnWidthKey.self) ?? nil {
+            next.contentWidth = width.resolved
+        }
+        if next != layout {
+            let wasLeftmost = layout.shows
+            layout = next
+            // A new width may show other columns: the leftmost one's bar changes.
+            if wasLeftmost != next.shows { node.graph.setNeedsBody(node) }
+        }
+        let frames = layout.frames(in: bounds)
+        for (index, frame) in frames.enumerated() {
+            for unit in node.units(ofChild: index) { unit.place(in: frame, proposal: ProposedViewSize(frame.size)) }
+        }
+        for unit in node.units(ofChild: columnCount) {
+            unit.place(in: bounds, proposal: ProposedViewSize(bounds.size))
+        }
+        // The sidebar button sits in the bar's row of the leading column, under the status bar.
+        for unit in node.units(ofChild: columnCount + 1) {
+            unit.place(
+                in: CGRect(x: bounds.minX + 8, y: bounds.minY, width: 44, height: 44),
+                proposal: ProposedViewSize(width: 44, height: 44))
+        }
+    }
+
+    /// The shield beside an overlaid sidebar shows only while it overlays; a hidden column
+    /// only while it slides out.
+    override func shows(_ unit: ViewNode) -> Bool {
+        guard let node else { return true }
+        if node.units(ofChild: columnCount).contains(where: { $0 === unit }) { return layout.sidebarOverlays }
+        if unit === node.units(ofChild: columnCount + 1).first { return true }
+        let bounds = CGRect(origin: .zero, size: node.frame.size)
+        return unit.presentedFrame.intersects(bounds) && unit.presentedFrame.maxX > 0.5
+    }
+
+    /// The sidebar (when it overlays) over the shield over the others; the button on top.
+    override var paintOrder: [Int]? {
+        let columns = Array(1..<columnCount)
+        return layout.sidebarOverlays
+            ? columns + [columnCount, 0, columnCount + 1] : [0] + columns + [columnCount, columnCount + 1]
+    }
+
+    override func hitTestOrder(childCount: Int) -> [Int] { (paintOrder ?? []).reversed() }
+
+    override func paint(_ node: ViewNode, in context: PaintContext) {
+        context.paintChildren(of: node)
+        // Hairlines between columns side by side; a shadow beside an overlaid sidebar.
+        let scheme = node.environment.colorScheme.core
+        let separator = SemanticColor.separator.resolved(in: scheme)
+        let frames = (0...columnCount - 1).compactMap { node.units(ofChild: $0).first?.presentedFrame }
+        let height = Double(node.presentedFrame.height)
+        for frame in frames.dropLast() where frame.maxX > 0 && frame.maxX < node.presentedFrame.width {
+            let edge = Double(frame.maxX)
+            if layout.sidebarOverlays && frame == frames.first {
+                context.canvas.fill(
+                    GlassCore.Path(rect: Rect(x: edge, y: 0, width: 12, height: height)),
+                    with: .linearGradient(
+                        stops: [
+                            GradientStop(GlassCore.Color(white: 0, alpha: 0.15), at: 0), GradientStop(.clear, at: 1),
+                        ],
+                        start: Point(x: edge, y: 0), end: Point(x: edge + 12, y: 0)))
+            } else {
+                let hairline = 1 / Double(max(node.graph.displayScale, 1))
+                context.canvas.fill(
+                    GlassCore.Path(rect: Rect(x: edge - hairline, y: 0, width: hairline, height: height)),
+                    with: separator)
+            }
+        }
+    }
+
+    /// Return in a column's list: focus moves to the next shown column's list.
+    func focusColumn(after index: Int) {
+        // The children are the columns in order: sidebar, content (of three), detail.
+        guard let node, index < 2, let child = columnCount == 3 ? index + 1 : (index == 0 ? 1 : nil) else { return }
+        let target = node.children[child].first {
+            ($0.behavior as? FocusableBehavior)?.isFocusable == true
+        }
+        if let target { node.graph.focus.focus(target) }
+    }
+}

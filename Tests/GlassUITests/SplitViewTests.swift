@@ -1,0 +1,211 @@
+import Foundation
+import GlassHost
+import Testing
+
+@testable import GlassUI
+
+@Observable @MainActor
+final class Reader {
+    var section: String? = "Feed"
+    var post: Int?
+    var visibility = NavigationSplitViewVisibility.automatic
+    var compactColumn = NavigationSplitViewColumn.sidebar
+}
+
+/// A Horizon-like reader (spec 004): sections in the sidebar, the section's posts in the
+/// content column, the chosen post in the detail.
+struct ReaderSplit: View {
+    @Bindable var reader: Reader
+    var columns = 3
+
+    var body: some View {
+        if columns == 3 {
+            NavigationSplitView(columnVisibility: $reader.visibility, preferredCompactColumn: $reader.compactColumn) {
+                sidebar
+            } content: {
+                posts
+            } detail: {
+                detail
+            }
+        } else {
+            NavigationSplitView(columnVisibility: $reader.visibility, preferredCompactColumn: $reader.compactColumn) {
+                sidebar
+            } detail: {
+                detail
+            }
+        }
+    }
+
+    var sidebar: some View {
+        List(["Feed", "Notifications", "Search", "Profile", "Settings"], id: \.self, selection: $reader.section) {
+            Text($0).accessibilityIdentifier("section-\($0)")
+        }
+        .navigationTitle("Horizon")
+    }
+
+    var posts: some View {
+        List(0..<20, id: \.self, selection: $reader.post) { Text("Post \($0)").accessibilityIdentifier("post\($0)") }
+            .navigationTitle(reader.section ?? "None")
+            .navigationSplitViewColumnWidth(min: 300, ideal: 360, max: 400)
+    }
+
+    var detail: some View {
+        Text(reader.post.map { "Reading post \($0)" } ?? "Choose a post").accessibilityIdentifier("detail")
+            .navigationTitle("Post")
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct SplitViewTests {
+    func host(_ reader: Reader, device id: String = "ipad-pro-13-m4", landscape: Bool = true, columns: Int = 3)
+        throws -> ViewHost
+    {
+        let device = try HostDevice(id, landscape: landscape)
+        let host = ViewHost(
+            ReaderSplit(reader: reader, columns: columns), size: device.size, environment: device.environment())
+        host.advance(to: 1)
+        return host
+    }
+
+    func frame(_ host: ViewHost, _ id: String) -> CGRect? { host.element(identifier: id)?.frame }
+
+    func center(_ rect: CGRect?) throws -> Point {
+        let rect = try #require(rect)
+        return Point(x: Double(rect.midX), y: Double(rect.midY))
+    }
+
+    // The widths at which the columns change (see `SplitViewLayout`): three columns side by
+    // side from 1,180 pt, else the content and the detail; two from 900 pt, else the detail.
+    @Test func theColumnsFollowTheWidth() {
+        func layout(_ width: CGFloat, _ columns: Int) -> SplitViewLayout {
+            SplitViewLayout(width: width, columnCount: columns, visibility: .automatic, overlaysDetail: false)
+        }
+        #expect(layout(1376, 3).resolved == .all)
+        #expect(layout(1194, 3).resolved == .all)
+        #expect(layout(1179, 3).resolved == .doubleColumn)
+        #expect(layout(834, 3).resolved == .doubleColumn)
+        #expect(layout(1032, 2).resolved == .all)
+        #expect(layout(899, 2).resolved == .detailOnly)
+        let frames = layout(1376, 3).frames(in: CGRect(x: 0, y: 0, width: 1376, height: 1032))
+        #expect(frames.map(\.minX) == [0, 320, 640] && frames[2].width == 736)
+        // Hidden columns wait off the leading edge.
+        let portrait = layout(1032, 3).frames(in: CGRect(x: 0, y: 0, width: 1032, height: 1376))
+        #expect(portrait.map(\.minX) == [-320, 0, 320])
+        // A sidebar asked for where it does not fit lies over the others.
+        var asked = layout(1032, 3)
+        asked.visibility = .all
+        #expect(asked.sidebarOverlays && asked.frames(in: CGRect(x: 0, y: 0, width: 1032, height: 1376))[1].minX == 0)
+    }
+
+    // A 13-inch iPad in landscape shows the three columns; choosing a section and a post fills
+    // the next columns. The content column takes its 360 pt ideal width.
+    @Test func landscapeShowsThreeColumnsAndTheSelectionsFlow() throws {
+        let reader = Reader()
+        let host = try host(reader)
+        let feed = try #require(frame(host, "section-Feed")), post = try #require(frame(host, "post0"))
+        #expect(feed.minX < 320 && post.minX >= 320 && post.maxX <= 680)
+        #expect(host.element(identifier: "section-Feed")?.traits.contains(.isSelected) == true)
+        host.tap(at: try center(frame(host, "section-Notifications")), time: 2)
+        #expect(reader.section == "Notifications")
+        #expect(host.elements.contains { $0.label == "Notifications" && $0.traits.contains(.isHeader) })
+        host.tap(at: try center(frame(host, "post3")), time: 2.5)
+        #expect(host.element(identifier: "detail")?.label == "Reading post 3")
+    }
+
+    // The sidebar button hides the sidebar, the columns sliding over (halfway after 0.1 s),
+    // and shows it again.
+    @Test func theSidebarButtonAnimatesTheColumns() throws {
+        let reader = Reader()
+        let host = try host(reader)
+        host.tap(at: try center(host.element(label: "Hide Sidebar")?.frame), time: 2)
+        #expect(reader.visibility == .doubleColumn)
+        host.advance(to: 2.12)
+        let moving = try #require(frame(host, "post0")).minX
+        #expect(moving > 0 && moving < 320)
+        host.advance(to: 3)
+        #expect(try #require(frame(host, "post0")).minX < 40)
+        #expect(frame(host, "section-Feed") == nil)
+        host.tap(at: try center(host.element(label: "Show Sidebar")?.frame), time: 3.1)
+        host.advance(to: 4)
+        #expect(frame(host, "section-Feed") != nil)
+        #expect(reader.visibility == .all)
+    }
+
+    // In portrait the sidebar is hidden; shown, it lies over the content, and a tap beside it
+    // hides it again.
+    @Test func inPortraitTheSidebarOverlays() throws {
+        let reader = Reader()
+        let host = try host(reader, landscape: false)
+        #expect(frame(host, "section-Feed") == nil)
+        let post = try #require(frame(host, "post0"))
+        host.tap(at: try center(host.element(label: "Show Sidebar")?.frame), time: 2)
+        host.advance(to: 3)
+        #expect(frame(host, "section-Feed") != nil)
+        #expect(try #require(frame(host, "post0")).minX == post.minX)
+        host.tap(at: Point(x: 800, y: 700), time: 3.1)
+        host.advance(to: 4)
+        #expect(frame(host, "section-Feed") == nil)
+    }
+
+    // Compact: one stack. Choosing a section pushes the content column, a post the detail;
+    // expanding shows the three columns with the selections kept, and compacting again
+    // shows the detail.
+    @Test func compactCollapsesIntoOneStackAndExpandsBack() throws {
+        let reader = Reader()
+        reader.section = nil
+        let device = try HostDevice("ipad-pro-13-m4", landscape: true)
+        var compact = device.environment()
+        compact.horizontalSizeClass = .compact
+        let host = ViewHost(ReaderSplit(reader: reader), size: Size(width: 500, height: 1032), environment: compact)
+        host.advance(to: 1)
+        #expect(frame(host, "post0") == nil)
+        host.tap(at: try center(frame(host, "section-Search")), time: 2)
+        host.advance(to: 3)
+        #expect(reader.compactColumn == .content)
+        host.tap(at: try center(frame(host, "post2")), time: 3.1)
+        host.advance(to: 4)
+        #expect(reader.compactColumn == .detail)
+        #expect(host.element(identifier: "detail")?.label == "Reading post 2")
+        host.tap(at: try center(host.element(label: "Back, Search")?.frame), time: 4.1)
+        host.advance(to: 5)
+        #expect(reader.compactColumn == .content)
+        host.tap(at: try center(frame(host, "post2")), time: 5.1)
+        host.advance(to: 6)
+        host.graph.setEnvironment(device.environment())
+        host.resize(to: device.size)
+        host.advance(to: 7)
+        #expect(frame(host, "section-Search") != nil && frame(host, "post2") != nil)
+        #expect(host.element(identifier: "detail")?.label == "Reading post 2")
+        #expect(reader.section == "Search" && reader.post == 2)
+        host.graph.setEnvironment(compact)
+        host.resize(to: Size(width: 500, height: 1032))
+        host.advance(to: 8)
+        #expect(host.element(identifier: "detail")?.label == "Reading post 2")
+        #expect(frame(host, "section-Search") == nil)
+    }
+
+    // The keyboard: Tab focuses the sidebar's list, the arrows move its selection, Return
+    // moves to the content's list, where the arrows choose a post.
+    @Test func theKeyboardMovesThroughTheColumns() throws {
+        let reader = Reader()
+        let host = try host(reader)
+        host.press(.tab)
+        host.press(.downArrow)
+        #expect(reader.section == "Notifications")
+        host.press(.return)
+        host.press(.downArrow)
+        #expect(reader.post == 0)
+        host.press(.downArrow)
+        #expect(reader.post == 1)
+        #expect(reader.section == "Notifications")
+    }
+
+    // A selection no row has selects nothing, and nothing breaks.
+    @Test func aSelectionThatIsGoneSelectsNothing() throws {
+        let reader = Reader()
+        reader.section = "Gone"
+        let host = try host(reader)
+        #expect(!host.elements.contains { $0.traits.contains(.isSelected) })
+        #expect(frame(host, "section-Feed") != nil)
+    }
+}
