@@ -107,6 +107,10 @@ struct AppLoop {
             host.send(
                 TouchEvent(
                     time: time, phase: .began, location: display.point(windowX: event.button.x, y: event.button.y)))
+        case SDL_MOUSEBUTTONDOWN
+        where event.button.button == UInt8(SDL_BUTTON_RIGHT) && event.button.which != WindowLoop.touchMouse:
+            // The secondary button opens the context menu of the view under the pointer.
+            host.graph.secondaryClick(at: display.point(windowX: event.button.x, y: event.button.y))
         case SDL_MOUSEMOTION where event.motion.which != WindowLoop.touchMouse:
             let point = display.point(windowX: event.motion.x, y: event.motion.y)
             if touching {

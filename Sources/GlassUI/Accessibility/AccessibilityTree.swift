@@ -32,8 +32,13 @@ public struct AccessibilityNode: Hashable, Sendable {
 /// (higher first), then as laid out.
 @MainActor
 enum AccessibilityTree {
+    /// While a presentation covers the app (a sheet, a cover, an alert, a dialog, a context
+    /// menu), VoiceOver reads only the presentations, as iOS makes them modal.
     static func build(_ graph: ViewGraph) -> [AccessibilityNode] {
-        sortedByPriority(elements(of: graph.root, transform: .identity))
+        if graph.presentations.coversApp, let layer = graph.root.first(where: { $0.view is PresentationLayer }) {
+            return sortedByPriority(elements(of: layer, transform: .identity))
+        }
+        return sortedByPriority(elements(of: graph.root, transform: .identity))
     }
 
     private static func elements(of node: ViewNode, transform: AffineTransform) -> [AccessibilityNode] {

@@ -1,19 +1,6 @@
 import Foundation
 import Observation
 
-/// What the graph presents above everything: today, one open menu. Observable, so the
-/// presentation layer at the root runs again when a menu opens or closes.
-@Observable @MainActor
-final class Presentations {
-    struct OpenMenu {
-        /// The control that opened it, on screen.
-        var anchor: CGRect
-        var content: AnyView
-    }
-
-    var menu: OpenMenu?
-}
-
 /// A button that opens a list of actions, as SwiftUI's `Menu`: the menu appears under the
 /// label (above it if there is no room: see `MenuPlacement`), in a rounded regular-material
 /// panel 250 pt wide;
@@ -74,41 +61,9 @@ struct MenuRowStyle: ButtonStyle {
     }
 }
 
-/// The layer over the app where an open menu is drawn, with a clear shield under it that
-/// closes the menu when tapped. The menu grows out of its control.
-struct PresentationLayer: View {
-    let presentations: Presentations
-    let screenSize: () -> CGSize
-    /// The screen's safe area, which the menu stays inside.
-    let safeArea: EdgeInsets
-
-    var body: some View {
-        if let menu = presentations.menu {
-            let screen = screenSize()
-            MenuPlacement(anchor: menu.anchor, safeArea: safeArea) {
-                Color.clear.contentShape(Rectangle())
-                    .onTapGesture { presentations.menu = nil }
-                    .accessibilityHidden(true)
-                VStack(alignment: .leading, spacing: 0) { menu.content }
-                    .frame(width: 250)
-                    .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 13))
-                    .shadow(color: .black.opacity(0.18), radius: 24, y: 8)
-                    .simultaneousGesture(TapGesture().onEnded { presentations.menu = nil })
-                    .accessibilityAddTraits(.isModal)
-            }
-            .transition(
-                .opacity.combined(
-                    with: .scale(
-                        scale: 0.9,
-                        anchor: UnitPoint(
-                            x: screen.width > 0 ? menu.anchor.midX / screen.width : 0.5,
-                            y: screen.height > 0 ? menu.anchor.midY / screen.height : 0.5))))
-        }
-    }
-}
-
-/// Lays out an open menu: the shield (the first subview) over the whole screen, the panel (the
-/// second) 8 pt under its control, lined up with the control's left edge, or its right edge
+/// Lays out an open menu: the shield (the first subview) over the whole screen, a context
+/// menu's preview (when there are three) over its view, the panel (the last) 8 pt under its
+/// control, lined up with the control's left edge, or its right edge
 /// when the control sits in the right half of the screen, as iOS opens a menu.
 /// Where the panel does not fit under the control inside the safe area, it opens 8 pt above
 /// it; where it fits on neither side, it takes the side with more room, moved up or down just
@@ -123,10 +78,13 @@ struct MenuPlacement: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard subviews.count == 2 else { return }
+        guard subviews.count >= 2 else { return }
         subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+        // A context menu's preview (the middle subview) sits where its view is.
+        if subviews.count == 3 { subviews[1].place(at: anchor.origin, proposal: ProposedViewSize(anchor.size)) }
+        let panel = subviews[subviews.count - 1]
         let gap = Self.gap
-        let size = subviews[1].sizeThatFits(.unspecified)
+        let size = panel.sizeThatFits(.unspecified)
         let aligned = anchor.midX > bounds.midX ? anchor.maxX - size.width : anchor.minX
         let x = min(max(aligned, bounds.minX + gap), max(bounds.maxX - size.width - gap, bounds.minX + gap))
         let top = bounds.minY + safeArea.top + gap, bottom = bounds.maxY - safeArea.bottom - gap
@@ -141,6 +99,6 @@ struct MenuPlacement: Layout {
         } else {
             y = max(above, top)
         }
-        subviews[1].place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(size))
+        panel.place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(size))
     }
 }

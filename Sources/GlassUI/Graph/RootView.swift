@@ -12,10 +12,9 @@ struct RootView<Content: View>: View, PrimitiveView {
         let behavior = node.reuse { LayoutBehavior(layout) }
         behavior.setLayout(layout, node: node)
         let screen: () -> CGSize = { [weak node] in node?.frame.size ?? .zero }
+        // The layer takes the whole screen (see `RootLayout`): its space is the screen's.
         let layer = PresentationLayer(
-            presentations: presentations, screenSize: screen, safeArea: node.environment.safeAreaInsets
-        )
-        .ignoresSafeArea()
+            presentations: presentations, screenSize: screen, safeArea: node.environment.safeAreaInsets)
         node.setUnit(behavior, children: [TupleView((content, layer))])
     }
 }

@@ -108,6 +108,7 @@ extension ViewGraph {
         }
         for target in hovered { (target.behavior as? HoverBehavior)?.setHovered(true, node: target) }
         hoverTargets = hovered.map { WeakNode(node: $0) }
+        updateTooltip(at: location)
     }
 
     /// The pointer left the window: nothing is hovered.
@@ -116,5 +117,6 @@ extension ViewGraph {
             if let target = entry.node { (target.behavior as? HoverBehavior)?.setHovered(false, node: target) }
         }
         hoverTargets = []
+        presentations.tooltip = nil
     }
 }

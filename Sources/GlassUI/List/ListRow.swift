@@ -84,7 +84,7 @@ final class ListRowBehavior: NodeBehavior {
     /// The actions behind the cell at each edge (uncovered by a swipe toward the other).
     var trailing: SwipeActionsView?
     var leading: SwipeActionsView?
-    let pan = HorizontalPanRecognizer()
+    let pan = PanRecognizer(axis: .horizontal)
     /// How far the cell is moved toward the trailing edge (negative: the trailing actions show).
     private var offset = AnimatedValue(0.0)
     /// Where the finger took the cell, while it holds it.
@@ -261,16 +261,10 @@ struct SwipeActionsView: View {
         self.actions = actions
         self.allowsFullSwipe = allowsFullSwipe
         self.close = close
-        self.count = actions.map { SwipeActionsView.buttonCount(in: $0.view) } ?? 0
+        self.count = actions.map { ActionCount.of($0.view) } ?? 0
     }
 
     static let none = SwipeActionsView(actions: nil, allowsFullSwipe: false, close: {})
-
-    private static func buttonCount(in view: any View) -> Int {
-        if let any = view as? AnyView { return buttonCount(in: any.view) }
-        if let tuple = view as? any TupleContent { return tuple.elements.map(buttonCount).reduce(0, +) }
-        return 1
-    }
 
     /// Runs the first action (a full swipe).
     func runFirst() {

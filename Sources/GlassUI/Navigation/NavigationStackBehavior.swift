@@ -31,7 +31,7 @@ final class NavigationStackBehavior: NodeBehavior {
     /// The interactive pop: a touch that begins within 20 points of the leading edge and moves
     /// toward the trailing edge takes the top screen, which follows the finger. It wins over
     /// the gestures inside the screen, scroll views included.
-    let backSwipe = HorizontalPanRecognizer()
+    let backSwipe = PanRecognizer(axis: .horizontal)
     /// How far from the leading edge the back swipe must begin, in points (UIKit's edge pan).
     static let backSwipeEdge: CGFloat = 20
 
@@ -51,7 +51,7 @@ final class NavigationStackBehavior: NodeBehavior {
         self.graph = graph
         super.init()
         backSwipe.precedence = .high
-        backSwipe.towardTrailingOnly = true
+        backSwipe.forwardOnly = true
         backSwipe.shouldBegin = { [unowned self] point in
             let fromEdge = backSwipe.node?.environment.layoutDirection == .rightToLeft ? width - point.x : point.x
             return fromEdge <= Self.backSwipeEdge && canSwipeBack

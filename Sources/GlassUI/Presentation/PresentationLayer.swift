@@ -1,0 +1,58 @@
+import Foundation
+
+/// The layer over the app where presentations are drawn, in the order they came: modal
+/// views (sheets, covers, popovers, alerts, dialogs), then a context menu, then an open menu
+/// (with a clear shield under it that closes it when tapped; it grows out of its control),
+/// then a tooltip.
+struct PresentationLayer: View {
+    let presentations: Presentations
+    let screenSize: () -> CGSize
+    /// The screen's safe area, which presentations keep inside.
+    let safeArea: EdgeInsets
+
+    var body: some View {
+        ZStack {
+            ForEach(presentations.modals) { modal in
+                ModalContainer(modal: modal, presentations: presentations, safeArea: safeArea)
+            }
+            if let contextMenu = presentations.contextMenu {
+                ContextMenuOverlay(menu: contextMenu, presentations: presentations, safeArea: safeArea)
+                    .transition(.opacity)
+            }
+            if let menu = presentations.menu {
+                let screen = screenSize()
+                MenuPlacement(anchor: menu.anchor, safeArea: safeArea) {
+                    Color.clear.contentShape(Rectangle())
+                        .onTapGesture { presentations.menu = nil }
+                        .accessibilityHidden(true)
+                    MenuPanel(content: { menu.content })
+                        .simultaneousGesture(TapGesture().onEnded { presentations.menu = nil })
+                }
+                .transition(
+                    .opacity.combined(
+                        with: .scale(
+                            scale: 0.9,
+                            anchor: UnitPoint(
+                                x: screen.width > 0 ? menu.anchor.midX / screen.width : 0.5,
+                                y: screen.height > 0 ? menu.anchor.midY / screen.height : 0.5))))
+            }
+            if let tooltip = presentations.tooltip {
+                TooltipView(tooltip: tooltip, safeArea: safeArea)
+            }
+        }
+    }
+}
+
+/// A menu's panel: its rows in a column 250 pt wide on the regular material, rounded, with a
+/// soft shadow (a `Menu`'s, a context menu's).
+struct MenuPanel<Content: View>: View {
+    @ViewBuilder let content: Content
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) { content }
+            .frame(width: 250)
+            .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 13))
+            .shadow(color: .black.opacity(0.18), radius: 24, y: 8)
+            .accessibilityAddTraits(.isModal)
+    }
+}
