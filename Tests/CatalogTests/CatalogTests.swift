@@ -9,14 +9,15 @@ import Testing
 
 /// The catalog, each section on an iPhone 15 Pro (393 × 852 pt), compared with golden images I
 /// looked at before recording:
-/// Every picture shows the segmented control of the six sections (a selected "Controls" is cut
-/// to "Contr…", as equal segments of 60 pt hold it).
+/// Every picture of the Views tab shows the segmented control of the six sections (a selected
+/// "Controls" is cut to "Contr…", as equal segments of 60 pt hold it) and, at the bottom, the
+/// floating tab bar of iOS 26 (Views, Lists, Columns) with Views chosen on its lighter pill.
 /// - `text.light`: the title, the segmented control on "Text", the eleven text styles from
 ///   Large Title down to Caption 2, then inline Markdown, monospaced durations, a paragraph
 ///   cut at two lines with an ellipsis, and Arabic, Hebrew and emoji on one line;
 /// - `text.dark`: the same in dark mode, white text on black;
 /// - `text.ax3`: the text styles at the accessibility size AX3: the section outgrows the
-///   screen and, with no scroll view yet, is centered with its top and bottom cut off;
+///   screen, with no scroll view, and runs under the tab bar;
 /// - `controls.light`: plain, bordered, prominent and destructive buttons, a green switch
 ///   that is on, a slider at 60 %, a stepper, a menu picker on "Title", a spinner and a bar,
 ///   empty name and password fields with their placeholders, a menu and a link, a label;
@@ -34,16 +35,29 @@ import Testing
 ///   the pinch circle, the empty heart, the play symbol and the counter at 0;
 /// - `scroll.light`: the "Carousel" header, two cards (blue Card 1, orange Card 2) and the
 ///   edge of a green third cut by the screen, the "Rows" header and rows 1 to 11 with their
-///   colored dots and point figures, down to the bottom safe area, where the scroll view ends.
+///   colored dots and point figures, down to the tab bar, where the scroll view ends;
+/// - `listsTab.light`: the Lists tab: the Edit button on a glass circle, the large title
+///   "Lists", the search field, the FRUITS card of six rows with colored dots and chevrons,
+///   hairlines between them, the PRESENTATIONS card (three tinted buttons and "Hold for a
+///   Menu") and its footer, over the grouped grey, the tab bar on Lists;
+/// - `listsTab.dark17`: the same in dark mode as iOS 17 draws it: a plain tinted Edit, dark
+///   cells with 10 pt corners, and the standard tab bar across the bottom;
+/// - `columnsTab.iphone`: the Columns tab collapsed into one stack on the iPhone: "Families"
+///   with Warm (selected, grey) and Cool;
+/// - `columnsTab.ipad`: the same tab on a 13-inch iPad in landscape: the sidebar button, the
+///   Families sidebar with Warm on a grey pill, the Warm column (Red, Orange, Yellow), the
+///   detail asking to choose a color, hairlines between the columns, the floating tab bar.
 @MainActor
 @Suite(.serialized) struct CatalogGoldenTests {
-    func render(_ section: CatalogApp.Section, dark: Bool = false, dynamicType: DynamicTypeSize = .large) throws
-        -> RasterCanvas
-    {
-        let device = try HostDevice("iphone-15-pro")
-        var environment = device.environment(dark: dark, dynamicType: dynamicType)
+    func render(
+        _ section: CatalogApp.Section = .text, tab: CatalogApp.Tab = .views, dark: Bool = false,
+        dynamicType: DynamicTypeSize = .large, device id: String = "iphone-15-pro", landscape: Bool = false,
+        osVersion: Int = 26
+    ) throws -> RasterCanvas {
+        let device = try HostDevice(id, landscape: landscape)
+        var environment = device.environment(dark: dark, dynamicType: dynamicType, osVersion: osVersion)
         environment.displayScale = 1
-        let host = ViewHost(CatalogApp(section: section), size: device.size, environment: environment)
+        let host = ViewHost(CatalogApp(section: section, tab: tab), size: device.size, environment: environment)
         host.advance(to: 1)
         return try host.render(scale: 1)
     }
@@ -73,6 +87,17 @@ import Testing
 
     @Test func scrollSection() throws {
         assertSnapshot(of: try render(.scroll), as: Golden.png(), named: "light")
+    }
+
+    @Test func listsTab() throws {
+        assertSnapshot(of: try render(tab: .lists), as: Golden.png(), named: "light")
+        assertSnapshot(of: try render(tab: .lists, dark: true, osVersion: 17), as: Golden.png(), named: "dark17")
+    }
+
+    @Test func columnsTab() throws {
+        assertSnapshot(of: try render(tab: .columns), as: Golden.png(), named: "iphone")
+        assertSnapshot(
+            of: try render(tab: .columns, device: "ipad-pro-13-m4", landscape: true), as: Golden.png(), named: "ipad")
     }
 }
 

@@ -273,3 +273,39 @@ final class Shelf {
         #expect(!labels.contains("Book 0"))
     }
 }
+
+/// Names filtered by a search field in the navigation bar.
+struct NameSearch: View {
+    @State private var query = ""
+    let names = ["Ada", "Alan", "Grace", "Linus", "Margaret"]
+
+    var body: some View {
+        NavigationStack {
+            List(names.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) { name in
+                Text(name)
+            }
+            .navigationTitle("Names")
+            .searchable(text: $query, prompt: "Find a name")
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct SearchableTests {
+    // The search field sits under the large title, the list under it; typing filters it.
+    @Test func theSearchFieldFiltersTheList() throws {
+        let device = try HostDevice("iphone-15-pro")
+        let host = ViewHost(NameSearch(), size: device.size, environment: device.environment())
+        host.advance(to: 1)
+        let title = try #require(host.elements.first { $0.label == "Names" && $0.traits.contains(.isHeader) })
+        let field = try #require(host.element(label: "Find a name")).frame
+        #expect(field.minY >= title.frame.maxY && field.maxY <= 59 + 44 + 52 + 52)
+        #expect(try #require(host.element(label: "Ada")).frame.minY >= 59 + 44 + 52 + 52)
+        host.tap(at: Point(x: Double(field.midX), y: Double(field.midY)), time: 2)
+        host.type("ar")
+        host.advance(to: 3)
+        #expect(host.element(label: "Find a name")?.value == "ar")
+        #expect(host.element(label: "Margaret") != nil)
+        #expect(host.element(label: "Ada") == nil && host.element(label: "Grace") == nil)
+    }
+}

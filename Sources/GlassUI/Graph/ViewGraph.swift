@@ -223,7 +223,25 @@ public final class ViewGraph {
         for node in animatingNodes.compactMap(\.node) + disappearing { damageMotion(of: node) }
         _ = isAnimating
         if paintsEverything { return .everything }
-        return damagedArea.map { .area($0) } ?? .nothing
+        return damagedArea.map { .area(growingOverBackdropReaders($0)) } ?? .nothing
+    }
+
+    /// `area` grown over every view that blurs what is behind it (a material) and that it
+    /// meets: such a view drawn in part would blur, past the edge of the part, its own old
+    /// picture still on the screen there, instead of what is behind it.
+    private func growingOverBackdropReaders(_ area: CGRect) -> CGRect {
+        backdropReaders.removeAll { $0.node?.isAttached != true }
+        let readers = backdropReaders.compactMap(\.node).map(\.presentedScreenArea)
+        var grown = area
+        var changed = true
+        while changed {
+            changed = false
+            for reader in readers where reader.intersects(grown) && !grown.contains(reader) {
+                grown = grown.union(reader)
+                changed = true
+            }
+        }
+        return grown
     }
 
     /// What a frame draws again.
@@ -295,6 +313,8 @@ public final class ViewGraph {
     var matchedFrames: [MatchedGeometryKey: CGRect] = [:]
     /// Nodes that watch a preference of their subtree (`onPreferenceChange`).
     var preferenceObservers: [WeakNode] = []
+    /// Views that drew a material (which blurs its backdrop) in a frame.
+    var backdropReaders: [WeakNode] = []
     /// Nodes with a motion in flight, so that a host knows to keep drawing frames.
     var animatingNodes: [WeakNode] = []
     /// Whether nodes being made now are inside a subtree that is itself new.

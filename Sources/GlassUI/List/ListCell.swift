@@ -52,7 +52,7 @@ struct ListCell: View {
                     .foregroundStyle(selected ? AnyShapeStyle(.tint) : AnyShapeStyle(.tertiary))
                     .accessibilityHidden(true)
             }
-            content.frame(maxWidth: .infinity, alignment: .leading)
+            content.frame(maxWidth: .infinity, alignment: .leading).environment(\.isListRow, true)
             if editing, let reorder {
                 Image(systemName: "line.3.horizontal").foregroundStyle(.secondary)
                     .frame(width: 44, height: 32).contentShape(Rectangle())
@@ -94,3 +94,13 @@ struct ListCell: View {
         }
     }
 }
+
+extension EnvironmentValues {
+    /// Whether the view is a list row's content (a link there spans the row, with a chevron).
+    var isListRow: Bool {
+        get { self[IsListRowKey.self] }
+        set { self[IsListRowKey.self] = newValue }
+    }
+}
+
+private enum IsListRowKey: EnvironmentKey { static let defaultValue = false }

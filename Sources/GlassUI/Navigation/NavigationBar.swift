@@ -27,12 +27,14 @@ struct NavigationBar: View {
 
     static let rowHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
+    static let searchHeight: CGFloat = 52
     static let margin: CGFloat = 16
 
     let title: Text?
     let items: [ToolbarEntry]
     let largeTitle: Bool
     let back: Back?
+    let search: SearchFieldOptions?
     let link: NavigationScrollLink
     let safeTop: CGFloat
     let modern: Bool
@@ -40,8 +42,8 @@ struct NavigationBar: View {
     @Environment(\.navigationBarLeadingInset) private var leadingInset
 
     static let empty = NavigationBar(
-        title: nil, items: [], largeTitle: false, back: nil, link: NavigationScrollLink(), safeTop: 0, modern: true,
-        shown: false)
+        title: nil, items: [], largeTitle: false, back: nil, search: nil, link: NavigationScrollLink(), safeTop: 0,
+        modern: true, shown: false)
 
     private func items(_ slot: ToolbarItemPlacement.Slot) -> [AnyView] {
         items.filter { $0.placement.slot == slot }.map(\.content)
@@ -63,14 +65,18 @@ struct NavigationBar: View {
                     middle
                 }
                 .frame(height: Self.rowHeight)
-                if largeTitle, let title {
-                    title.font(.largeTitle.bold()).lineLimit(1)
-                        .padding(.horizontal, Self.margin).padding(.bottom, 6)
-                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
-                        .frame(height: Self.largeTitleHeight)
-                        .accessibilityAddTraits(.isHeader)
-                        .modifier(NavigationScrollEffect(link: link, role: .largeTitle))
+                // The large title and the search field move with the content.
+                VStack(spacing: 0) {
+                    if largeTitle, let title {
+                        title.font(.largeTitle.bold()).lineLimit(1)
+                            .padding(.horizontal, Self.margin).padding(.bottom, 6)
+                            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
+                            .frame(height: Self.largeTitleHeight)
+                            .accessibilityAddTraits(.isHeader)
+                    }
+                    if let search { searchField(search) }
                 }
+                .modifier(NavigationScrollEffect(link: link, role: .largeTitle))
             }
             .background(alignment: .top) {
                 NavigationBarBackdrop(
@@ -92,6 +98,19 @@ struct NavigationBar: View {
                 .accessibilityHidden(largeTitle)
                 .modifier(NavigationScrollEffect(link: link, role: largeTitle ? .inlineTitleOfLarge : .inlineTitle))
         }
+    }
+
+    /// A search field: a magnifying glass and the text on a rounded grey field 36 pt tall.
+    private func searchField(_ search: SearchFieldOptions) -> some View {
+        HStack(spacing: 6) {
+            Image(systemName: "magnifyingglass").foregroundStyle(.secondary).accessibilityHidden(true)
+            TextField(search.prompt, text: search.text)
+        }
+        .padding(.horizontal, 10)
+        .frame(height: 36)
+        .background(Color.primary.opacity(0.07), in: RoundedRectangle(cornerRadius: modern ? 18 : 10))
+        .padding(.horizontal, Self.margin)
+        .frame(height: Self.searchHeight)
     }
 
     private func backButton(_ back: Back) -> some View {

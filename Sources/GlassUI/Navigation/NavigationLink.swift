@@ -2,16 +2,33 @@ import Foundation
 
 /// A button that pushes a view onto the navigation stack around it, as SwiftUI's
 /// `NavigationLink`: either a value, shown by the `navigationDestination(for:)` declared for
-/// its type, or a view. Outside a stack it does nothing.
+/// its type, or a view. Outside a stack it does nothing. Its label is drawn in the tint; in a
+/// list row, in the primary color across the row, with a chevron.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let push: (NavigationModel) -> Void
     @Environment(\.navigationModel) private var model
+    @Environment(\.isListRow) private var inList
 
     public var body: some View {
         let model = self.model
         let push = self.push
-        Button(action: { if let model { push(model) } }, label: { label })
+        let action = { if let model { push(model) } }
+        if inList {
+            // In a list, the whole row is the link, with a chevron at its end, in the primary color.
+            Button(action: action) {
+                HStack {
+                    label
+                    Spacer(minLength: 8)
+                    Image(systemName: "chevron.right").font(.footnote.weight(.semibold))
+                        .foregroundStyle(.tertiary).accessibilityHidden(true)
+                }
+                .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+        } else {
+            Button(action: action, label: { label })
+        }
     }
 }
 

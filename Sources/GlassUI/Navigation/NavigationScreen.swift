@@ -38,12 +38,16 @@ struct NavigationScreen: View, PrimitiveView {
             title: options.title, items: options.items, largeTitle: mode == .large && options.title != nil,
             back: index > 0 && options.backButtonHidden != true
                 ? NavigationBar.Back(title: model.titles[index - 1] ?? nil) { model.pop(toIndex: index - 1) } : nil,
-            link: link, safeTop: behavior.stack?.safeArea.top ?? 0,
+            search: options.search, link: link, safeTop: behavior.stack?.safeArea.top ?? 0,
             modern: node.environment.operatingSystemVersion >= 26, shown: showsBar)
         behavior.options = options
         behavior.bar = bar
         behavior.barHeights =
-            showsBar ? (NavigationBar.rowHeight, bar.largeTitle ? NavigationBar.largeTitleHeight : 0) : (0, 0)
+            showsBar
+            ? (
+                NavigationBar.rowHeight, bar.largeTitle ? NavigationBar.largeTitleHeight : 0,
+                options.search == nil ? 0 : NavigationBar.searchHeight
+            ) : (0, 0, 0)
         node.children[0].update(with: bar, environment: node.childEnvironment)
     }
 }
@@ -94,8 +98,9 @@ final class NavigationScreenBehavior: NodeBehavior, PreferenceChecking {
     let editMode = EditModeStore()
     var options = NavigationBarOptions()
     var bar: NavigationBar?
-    /// The heights of the bar's row and of its large title row (0 when hidden or inline).
-    var barHeights: (row: CGFloat, largeTitle: CGFloat) = (0, 0)
+    /// The heights of the bar's row, of its large title row (0 when hidden or inline) and of its
+    /// search row (0 without one).
+    var barHeights: (row: CGFloat, largeTitle: CGFloat, search: CGFloat) = (0, 0, 0)
 
     override var forwardsTraits: Bool { false }
 
@@ -111,7 +116,7 @@ final class NavigationScreenBehavior: NodeBehavior, PreferenceChecking {
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
         let safe = stack?.safeArea ?? EdgeInsets()
-        let barBottom = safe.top + barHeights.row + barHeights.largeTitle
+        let barBottom = safe.top + barHeights.row + barHeights.largeTitle + barHeights.search
         let content = node.units(ofChild: 1)
         scrollLink.bar = node.children[0]
         scrollLink.fillsScreen = fillsScreen(content, scroll: scrollLink.scroll?.node)

@@ -132,6 +132,22 @@ public enum NavigationBarItem {
     public typealias TitleDisplayMode = NavigationBarTitleDisplayMode
 }
 
+/// Where a search field goes, as SwiftUI's `SearchFieldPlacement`: GlassUI puts it in the
+/// navigation bar, under the title.
+public struct SearchFieldPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+}
+
+/// A `searchable` field: the text it edits and its placeholder.
+struct SearchFieldOptions {
+    let text: Binding<String>
+    let prompt: String
+}
+
 /// What a screen's content asks of its navigation bar, gathered as a preference.
 struct NavigationBarOptions {
     var title: Text?
@@ -139,6 +155,8 @@ struct NavigationBarOptions {
     var items: [ToolbarEntry] = []
     var backButtonHidden: Bool?
     var hiddenBars: Set<ToolbarPlacement.Bar> = []
+    /// The search field `searchable` puts in the bar.
+    var search: SearchFieldOptions?
     /// Counts the writes of toolbar items, whose views cannot be compared: a bar whose items
     /// were written again is built again.
     var revision = 0
@@ -151,11 +169,12 @@ struct NavigationBarOptions {
         titleString == other.titleString && displayMode == other.displayMode
             && backButtonHidden == other.backButtonHidden
             && hiddenBars == other.hiddenBars && revision == other.revision && items.count == other.items.count
+            && search?.prompt == other.search?.prompt
     }
 }
 
 enum NavigationBarOptionsKey: PreferenceKey {
-    static let defaultValue = NavigationBarOptions()
+    static var defaultValue: NavigationBarOptions { NavigationBarOptions() }
     /// The first view (in order) that sets a field gives it; items add up.
     static func reduce(value: inout NavigationBarOptions, nextValue: () -> NavigationBarOptions) {
         let next = nextValue()
@@ -163,6 +182,7 @@ enum NavigationBarOptionsKey: PreferenceKey {
         value.displayMode = value.displayMode ?? next.displayMode
         value.backButtonHidden = value.backButtonHidden ?? next.backButtonHidden
         value.hiddenBars.formUnion(next.hiddenBars)
+        value.search = value.search ?? next.search
         value.items += next.items
         value.revision += next.revision
     }
@@ -203,6 +223,22 @@ extension View {
     /// Whether the screen's title is large (collapsing as the content scrolls) or inline.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> some View {
         modifier(NavigationBarOptionWriter { $0.displayMode = mode })
+    }
+
+    /// A search field in the navigation bar of the screen this view is in, editing `text`,
+    /// with `prompt` as its placeholder ("Search" by default).
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        let options = SearchFieldOptions(text: text, prompt: prompt?.string ?? "Search")
+        return modifier(NavigationBarOptionWriter { $0.search = options })
+    }
+
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
     /// Hides the back button (a custom one may take its place).

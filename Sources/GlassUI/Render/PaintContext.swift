@@ -9,6 +9,8 @@ public final class PaintContext {
     unowned let graph: ViewGraph
     /// The environment of the node being painted, for resolving styles.
     private(set) var environment: EnvironmentValues
+    /// The node being painted.
+    private var currentNode: ViewNode?
     /// How many times drawing read its backdrop (a material), so a retained layer knows
     /// whether its content can be kept.
     private(set) var backdropReads = 0
@@ -37,12 +39,14 @@ public final class PaintContext {
             guard Rect(box).intersects(canvas.visibleBounds) else { return }
         }
         graph.paintedViews += 1
-        let saved = environment
+        let saved = environment, savedNode = currentNode
         environment = node.environment
+        currentNode = node
         canvas.withLayer(opacity: opacity, transform: transform) {
             behavior.paint(node, in: self)
         }
         environment = saved
+        currentNode = savedNode
     }
 
     /// Paints the units of every child of `node`, in order (or its behaviour's), then those
@@ -92,6 +96,7 @@ public final class PaintContext {
             return
         }
         backdropReads += 1
+        if let currentNode { graph.backdropReaders.appendOnce(currentNode) }
         let effect = BackdropEffect(
             blurRadius: appearance.blurRadius, saturation: appearance.saturation, tint: appearance.tint,
             opacity: opacity)
