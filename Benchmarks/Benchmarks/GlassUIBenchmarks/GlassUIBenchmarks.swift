@@ -70,17 +70,19 @@ extension Handles {
     static var offset: Binding<CGFloat>?
 }
 
-/// Measures frames of `view` on the iPhone 15 Pro's screen at 3×, each drawn onto the kept
-/// canvas after `change(i)` (only what changed is drawn); `prepare` runs first, unmeasured.
-/// Returns the views drawn per measured frame.
+/// Measures frames of `view` on the iPhone 15 Pro's screen at 3× (or `device`'s at its
+/// scale), each drawn onto the kept canvas after `change(i)` (only what changed is drawn);
+/// `prepare` runs first, unmeasured. Returns the views drawn per measured frame.
 @MainActor
 @discardableResult
 func measureFrames<V: View>(
-    _ benchmark: Benchmark, of view: V, prepare: (ViewHost, RasterCanvas) -> Void = { _, _ in },
-    change: (Int, ViewHost) -> Void
+    _ benchmark: Benchmark, of view: V, device: HostDevice? = nil,
+    prepare: (ViewHost, RasterCanvas) -> Void = { _, _ in }, change: (Int, ViewHost) -> Void
 ) throws -> Double {
-    let h = ViewHost(view, size: Size(width: 393, height: 852))
-    let canvas = try RasterCanvas(size: h.size, scale: 3)
+    let h =
+        device.map { ViewHost(view, size: $0.size, environment: $0.environment()) }
+        ?? ViewHost(view, size: Size(width: 393, height: 852))
+    let canvas = try RasterCanvas(size: h.size, scale: device?.scale ?? 3)
     h.draw(on: canvas)
     prepare(h, canvas)
     let painted = h.graph.paintedViews
@@ -252,6 +254,8 @@ let benchmarks: @Sendable () -> Void = {
             try await MainActor.run { try scrollDown(benchmark, through: LazyRows(count: count)) }
         }
     }
+
+    navigationBenchmarks()
 
     // A whole frame of the catalog at 3× (everything drawn), for comparison.
     Benchmark("Full frame of a 240-view screen at 3×") { benchmark async throws in
