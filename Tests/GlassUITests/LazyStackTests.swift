@@ -1,5 +1,7 @@
 import Foundation
 import GlassHost
+import GlassRaster
+import GoldenSupport
 import Testing
 
 @testable import GlassUI
@@ -134,5 +136,56 @@ struct TenThousandRows: View {
         long.advance(to: 2)
         _ = try long.render(scale: 1)
         #expect(long.graph.isAnimating == false)
+    }
+}
+
+/// Rows of two heights and colors, with a symbol, in a list under a navigation bar.
+struct FlickedList: View {
+    var body: some View {
+        NavigationStack {
+            List(0..<2_000, id: \.self) { index in
+                HStack {
+                    Image(systemName: "star.fill").foregroundStyle(index % 3 == 0 ? Color.orange : Color.teal)
+                    Text("Row \(index)").font(index % 5 == 0 ? .title2 : .body)
+                }
+            }
+            .navigationTitle("Rows")
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct LazyRepaintTests {
+    // A flick through a lazy list drawn frame by frame at 60 Hz, each frame only where
+    // something changed, keeping its pictures while rows come and go off screen: the frames
+    // match the same moments drawn afresh by a host that keeps no pictures. Rows of two
+    // heights make the stack's estimate of the rows not yet made wrong, so rows it makes
+    // move the ones after them.
+    @Test func aFlickedListDrawnFrameByFrameMatchesAFreshDrawing() throws {
+        let device = try HostDevice("iphone-15-pro")
+        var environment = device.environment()
+        environment.displayScale = 1
+        let host = ViewHost(FlickedList(), size: device.size, environment: environment)
+        let reference = ViewHost(FlickedList(), size: device.size, environment: environment)
+        reference.graph.retainsLayers = false
+        let canvas = try RasterCanvas(size: host.size, scale: 1)
+        host.draw(on: canvas)
+        for h in [host, reference] {
+            h.send(TouchEvent(time: 1, phase: .began, location: Point(x: 200, y: 700)))
+            h.send(TouchEvent(time: 1.02, phase: .moved, location: Point(x: 200, y: 660)))
+            h.send(TouchEvent(time: 1.05, phase: .moved, location: Point(x: 200, y: 360)))
+            h.send(TouchEvent(time: 1.06, phase: .ended, location: Point(x: 200, y: 300)))
+        }
+        for frame in 1...60 {
+            let time = 1.06 + Double(frame) / 60
+            host.advance(to: time)
+            host.drawChanges(on: canvas)
+            guard frame % 6 == 0 else { continue }
+            reference.advance(to: time)
+            let differing = Golden.channelsDiffering(canvas, from: try reference.render(scale: 1))
+            #expect(differing == 0, "frame \(frame): \(differing) channels differ")
+            if differing > 0 { break }
+        }
+        #expect(host.element(label: "Row 0") == nil)
     }
 }

@@ -313,6 +313,9 @@ public final class ViewGraph {
     var matchedFrames: [MatchedGeometryKey: CGRect] = [:]
     /// Nodes that watch a preference of their subtree (`onPreferenceChange`).
     var preferenceObservers: [WeakNode] = []
+    /// Whether the children being changed now draw what was drawn before (a lazy stack's
+    /// window moving with its content), so that the pictures kept above them stay valid.
+    var keepsPicturesForStructure = false
     /// Views that drew a material (which blurs its backdrop) in a frame.
     var backdropReaders: [WeakNode] = []
     /// Nodes with a motion in flight, so that a host knows to keep drawing frames.

@@ -241,7 +241,7 @@ final class ViewNode {
     /// The children changed in number, order or kind: the nearest layout unit lays out again
     /// and is drawn again.
     func structureChanged() {
-        (behavior != nil ? self : parentUnit)?.setNeedsPaint()
+        if !graph.keepsPicturesForStructure { (behavior != nil ? self : parentUnit)?.setNeedsPaint() }
         var node: ViewNode? = self
         while let current = node {
             current.unitCache = nil
@@ -251,8 +251,11 @@ final class ViewNode {
         invalidateLayout()
     }
 
-    /// Something this node draws changed: the next frame paints it again.
+    /// Something this node draws changed: the next frame paints it again. A node being made
+    /// has never been drawn, so no kept picture holds it: the change of structure that made
+    /// it marks the pictures above (unless a lazy stack only moved its window).
     func setNeedsPaint() {
+        if graph.isBuildingNewSubtree && placedProposal == nil { return }
         graph.damage(self)
         contentChanged(includingSelf: true)
     }

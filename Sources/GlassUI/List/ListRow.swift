@@ -101,20 +101,11 @@ final class ListRowBehavior: NodeBehavior {
     init(graph: ViewGraph) {
         self.graph = graph
         super.init()
-        pan.shouldBegin = { [unowned self] _ in
-            if isOpen {
-                close()
-                return false
-            }
-            return (trailing?.count ?? 0) + (leading?.count ?? 0) > 0
-        }
-        pan.began = { [unowned self] in
-            held = CGFloat(offset.value(at: graph.time))
-            model?.opened(self)
-        }
-        pan.changed = { [unowned self] distance in dragged(to: (held ?? 0) + distance) }
-        pan.ended = { [unowned self] distance, velocity in released(at: (held ?? 0) + distance, velocity: velocity) }
-        pan.cancelled = { [unowned self] in close() }
+        pan.shouldBegin = { [weak self] _ in self?.mayBeginSwipe() ?? false }
+        pan.began = { [weak self] in self?.swipeBegan() }
+        pan.changed = { [weak self] distance in self?.dragged(by: distance) }
+        pan.ended = { [weak self] distance, velocity in self?.released(by: distance, velocity: velocity) }
+        pan.cancelled = { [weak self] in self?.close() }
     }
 
     override var recognizer: AnyGestureRecognizer? { pan }
@@ -142,6 +133,26 @@ final class ListRowBehavior: NodeBehavior {
         guard let node else { return }
         node.invalidateLayout()
         if animated { graph.noteAnimating(node) }
+    }
+
+    /// A touch may swipe the row when it has actions; a touch on an open row closes it.
+    private func mayBeginSwipe() -> Bool {
+        if isOpen {
+            close()
+            return false
+        }
+        return (trailing?.count ?? 0) + (leading?.count ?? 0) > 0
+    }
+
+    private func swipeBegan() {
+        held = CGFloat(offset.value(at: graph.time))
+        model?.opened(self)
+    }
+
+    private func dragged(by distance: CGFloat) { dragged(to: (held ?? 0) + distance) }
+
+    private func released(by distance: CGFloat, velocity: CGFloat) {
+        released(at: (held ?? 0) + distance, velocity: velocity)
     }
 
     private func dragged(to value: CGFloat) {

@@ -22,7 +22,8 @@ struct ListRows: LazyRows {
     private(set) var parts: [Part] = []
     private var starts: [Int] = [0]
     let style: ListStyleKind.Kind
-    let model: ListModel
+    /// The list's model (weakly: the model keeps these rows).
+    private(set) weak var model: ListModel?
 
     init(_ content: any View, style: ListStyleKind.Kind, model: ListModel) {
         self.style = style
@@ -102,6 +103,7 @@ struct ListRows: LazyRows {
         case .footer(let part):
             return (ListFooter(content: AnyView(existential: parts[part].footer ?? EmptyView()), style: style), key)
         case .row(let part, let row):
+            guard let model else { return (EmptyView(), key) }
             let rows = parts[part].rows
             let (view, id) = rows.row(row)
             let source = rows.source(of: row)

@@ -105,9 +105,10 @@ final class NavigationModel {
     func pop(toIndex index: Int) {
         let index = max(index, 0)
         let valueCount = values.count
-        if index < 1 + valueCount {
+        if index <= valueCount {
+            // Down into the path's values: the views pushed above them go, and the values above.
             pushedViews.removeAll()
-            if let path, index < valueCount + 1 { path.wrappedValue.elements.removeLast(valueCount - index) }
+            path?.wrappedValue.elements.removeLast(valueCount - index)
         } else {
             pushedViews.removeLast(min(pushedViews.count, depth - 1 - index))
         }

@@ -171,9 +171,9 @@ final class ModalBehavior: NodeBehavior {
         restingHeight == nil ? detentHeights.first ?? 0 : CGFloat(height.value(at: graph.time))
     }
 
+    /// Whether the sheet stands at the `.large` height (where it stops floating).
     private var isLarge: Bool {
-        guard let largest = detentHeights.last else { return true }
-        return presentedHeight >= screen.height - safeArea.top - 10 - 0.5 && largest == presentedHeight
+        presentedHeight >= screen.height - safeArea.top - 10 - 0.5
     }
 
     private func dragged(_ distance: CGFloat) {

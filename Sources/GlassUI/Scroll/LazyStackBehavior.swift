@@ -71,10 +71,16 @@ final class LazyStackBehavior: NodeBehavior {
         realize(window(for: needed), node: node)
     }
 
-    private func realize(_ range: Range<Int>, node: ViewNode) {
+    /// Makes the rows of `range` (and drops the others). `scrolled`: only the window moved
+    /// with the content, so what the stack draws is unchanged (rows come and go off screen,
+    /// as the same views they were): the pictures kept of it stay valid, and a frame of a
+    /// fast flick composites them instead of drawing every row again.
+    private func realize(_ range: Range<Int>, node: ViewNode, scrolled: Bool = false) {
         realized = range
         let made = range.map { rows.row($0) }
+        node.graph.keepsPicturesForStructure = scrolled
         node.setUnit(self, children: made.map(\.view), keys: made.map(\.key))
+        node.graph.keepsPicturesForStructure = false
     }
 
     // MARK: Geometry along the axis
@@ -146,7 +152,7 @@ final class LazyStackBehavior: NodeBehavior {
         findScroll(from: node)
         needed = span(of: node, before: 1, after: 2) ?? 0...max(length(bounds.size), 0)
         let wanted = window(for: needed)
-        if wanted != realized { realize(wanted, node: node) }
+        if wanted != realized { realize(wanted, node: node, scrolled: true) }
         let inner = rowProposal(ProposedViewSize(bounds.size))
         let rows = rowUnits(node).map { units, index in (units, index, measure(units, inner)) }
         for (_, index, measured) in rows where lengths[keys[index]] != length(measured.size) {
