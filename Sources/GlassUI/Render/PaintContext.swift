@@ -25,14 +25,16 @@ public final class PaintContext {
         self.drawsTile = drawsTile
     }
 
-    /// Paints `node` at its frame in the current space. A view that draws inside its frame and
-    /// lies wholly outside what can still be drawn (the screen, the damaged area, a tile) is
-    /// skipped.
+    /// Paints `node` at its frame in the current space. A view that draws inside its frame (or
+    /// clips to it) and lies wholly outside what can still be drawn (the screen, the damaged
+    /// area, a tile) is skipped.
     func paint(_ node: ViewNode) {
         guard let behavior = node.behavior else { return }
         let (transform, opacity) = node.presentedPlacement
-        if behavior.drawsInsideFrame {
-            let reach = ViewGraph.paintReach
+        if behavior.drawsInsideFrame || behavior.clipsToBounds {
+            // A unit that clips draws nothing outside its frame, its children included (a
+            // list row off a tile is skipped whole).
+            let reach = behavior.clipsToBounds ? 0 : ViewGraph.paintReach
             let box = ViewNode.boundingBox(
                 of: CGRect(origin: .zero, size: node.presentedFrame.size).insetBy(dx: -reach, dy: -reach),
                 through: transform)
