@@ -142,10 +142,15 @@ final class ViewNode {
         reconcile(views, keys: keys)
     }
 
-    /// Makes the node a layout unit doing `behavior`, with children `views`.
-    func setUnit(_ behavior: NodeBehavior, children views: [any View], keys: [AnyHashable]? = nil) {
+    /// Makes the node a layout unit doing `behavior`, with children `views`. With
+    /// `keepingExisting`, children already there by key are kept as they are, not updated
+    /// (a lazy stack's window moving over rows whose views did not change).
+    func setUnit(
+        _ behavior: NodeBehavior, children views: [any View], keys: [AnyHashable]? = nil,
+        keepingExisting: Bool = false
+    ) {
         setBehavior(behavior)
-        reconcile(views, keys: keys)
+        reconcile(views, keys: keys, keepingExisting: keepingExisting)
     }
 
     /// The node's behaviour if it is already one of type `B`, so it keeps its caches, else a new one.
@@ -162,7 +167,7 @@ final class ViewNode {
         }
     }
 
-    private func reconcile(_ views: [any View], keys: [AnyHashable]?) {
+    private func reconcile(_ views: [any View], keys: [AnyHashable]?, keepingExisting: Bool = false) {
         let old = children
         var next: [ViewNode] = []
         next.reserveCapacity(views.count)
@@ -176,7 +181,7 @@ final class ViewNode {
                 if let j = byKey[key], !matched[j], old[j].viewType == ObjectIdentifier(type(of: view)) {
                     matched[j] = true
                     if j != i { changedStructure = true }
-                    old[j].update(with: view, environment: childEnvironment)
+                    if !keepingExisting { old[j].update(with: view, environment: childEnvironment) }
                     next.append(old[j])
                 } else {
                     changedStructure = true

@@ -96,7 +96,8 @@ struct ListStack: View, PrimitiveView {
     func _update(_ node: ViewNode) {
         let behavior = node.reuse { LazyStackBehavior(axis: .vertical) }
         behavior.rowSpacing = 0
-        behavior.cross = { $0[.leading] }
+        // Rows span the list: no alignment guide to ask them for.
+        behavior.cross = { _ in 0 }
         behavior.update(rows: rows, node: node)
     }
 }

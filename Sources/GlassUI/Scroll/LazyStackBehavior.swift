@@ -13,9 +13,7 @@ final class LazyStackBehavior: NodeBehavior {
     /// The rows that have nodes now.
     private(set) var realized = 0..<0
     /// Measured lengths along the axis, by row identity.
-    private var lengths: [AnyHashable: CGFloat] = [:] {
-        didSet { layoutCache = nil }
-    }
+    private var lengths: [AnyHashable: CGFloat] = [:]
     private var keys: [AnyHashable] = [] {
         didSet { layoutCache = nil }
     }
@@ -72,21 +70,38 @@ final class LazyStackBehavior: NodeBehavior {
     }
 
     /// Makes the rows of `range` (and drops the others). `scrolled`: only the window moved
-    /// with the content, so what the stack draws is unchanged (rows come and go off screen,
-    /// as the same views they were): the pictures kept of it stay valid, and a frame of a
-    /// fast flick composites them instead of drawing every row again.
+    /// with the content, so the rows kept are as they were (they are not updated again) and
+    /// what the stack draws is unchanged (rows come and go off screen, as the same views they
+    /// were): the pictures kept of it stay valid, and a frame of a fast flick makes a few rows
+    /// and composites the rest.
     private func realize(_ range: Range<Int>, node: ViewNode, scrolled: Bool = false) {
         realized = range
         let made = range.map { rows.row($0) }
         node.graph.keepsPicturesForStructure = scrolled
-        node.setUnit(self, children: made.map(\.view), keys: made.map(\.key))
+        node.setUnit(self, children: made.map(\.view), keys: made.map(\.key), keepingExisting: scrolled)
         node.graph.keepsPicturesForStructure = false
     }
 
     // MARK: Geometry along the axis
 
+    /// Keeps a row's measured length. The starts are worked out again only when they change:
+    /// not for a row first measured at the length it was counted at, the average, which the
+    /// average keeps (rows of one height, made as a list is flicked, cost no pass over all).
+    private func record(_ length: CGFloat, of key: AnyHashable) {
+        let old = lengths[key]
+        guard old != length else { return }
+        let counted = old == nil && length == estimate
+        lengths[key] = length
+        measuredTotal += length - (old ?? 0)
+        if !counted { layoutCache = nil }
+    }
+
+    /// The sum of the measured lengths, kept as they are recorded.
+    private var measuredTotal: CGFloat = 0
+
+    /// The length a row not yet measured counts at: the average of those that were.
     private var estimate: CGFloat {
-        lengths.isEmpty ? 44 : lengths.values.reduce(0, +) / CGFloat(lengths.count)
+        lengths.isEmpty ? 44 : measuredTotal / CGFloat(lengths.count)
     }
 
     /// Where each row starts along the axis, and the total length, from measured and estimated lengths.
@@ -140,7 +155,7 @@ final class LazyStackBehavior: NodeBehavior {
         var widest: CGFloat = 0
         for (units, index) in rowUnits(node) {
             let size = measure(units, inner).size
-            if lengths[keys[index]] != length(size) { lengths[keys[index]] = length(size) }
+            record(length(size), of: keys[index])
             widest = max(widest, breadth(size))
         }
         let total = starts().total
@@ -155,9 +170,7 @@ final class LazyStackBehavior: NodeBehavior {
         if wanted != realized { realize(wanted, node: node, scrolled: true) }
         let inner = rowProposal(ProposedViewSize(bounds.size))
         let rows = rowUnits(node).map { units, index in (units, index, measure(units, inner)) }
-        for (_, index, measured) in rows where lengths[keys[index]] != length(measured.size) {
-            lengths[keys[index]] = length(measured.size)
-        }
+        for (_, index, measured) in rows { record(length(measured.size), of: keys[index]) }
         let starts = starts().starts
         let guide = cross(ViewDimensions(size: bounds.size))
         for (units, index, measured) in rows {
