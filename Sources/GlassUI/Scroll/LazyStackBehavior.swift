@@ -206,10 +206,12 @@ final class LazyStackBehavior: NodeBehavior {
         scroll?.watch(self)
     }
 
-    /// The scroll view moved its content: if the rows within half a screen of what it shows
-    /// are not all made, the stack lays out again and makes them (and a screen around them).
+    /// The scroll view moved its content: if the rows from three quarters of a screen above
+    /// what it shows to 1¾ screens below its top are not all made, the stack lays out again
+    /// and makes them (and the rows up to a screen above and two below). Made a quarter of a
+    /// screen at a time, the rows of a fast flick spread over its frames.
     func contentMoved() {
-        guard let node, let visible = span(of: node, before: 0.5, after: 1.5) else { return }
+        guard let node, let visible = span(of: node, before: 0.75, after: 1.75) else { return }
         let wanted = window(for: visible)
         if wanted.clamped(to: realized) != wanted { node.invalidateLayout() }
     }
