@@ -79,7 +79,8 @@ let package = Package(
         .target(
             name: "GoldenSupport",
             dependencies: [
-                "GlassCore", "GlassRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "GlassCore", "GlassRaster", "GlassHost", "GlassUI",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/GoldenSupport"
         ),

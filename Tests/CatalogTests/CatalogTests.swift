@@ -189,27 +189,11 @@ import Testing
     // retained layers, given the same tap. The shapes' materials, which fade in with their
     // section, blur the gradient under them, and nothing of the text section is left behind.
     @Test func sectionsDrawnFrameByFrameMatchAFreshDrawing() throws {
-        let device = try HostDevice("iphone-15-pro")
-        var environment = device.environment()
-        environment.displayScale = 1
-        let host = ViewHost(CatalogApp(), size: device.size, environment: environment)
-        let reference = ViewHost(CatalogApp(), size: device.size, environment: environment)
-        reference.graph.retainsLayers = false
-        let canvas = try RasterCanvas(size: host.size, scale: 1)
-        host.draw(on: canvas)
-        tap(host, label: "Shapes", time: 0.5)
-        tap(reference, label: "Shapes", time: 0.5)
-        for frame in 1...90 {
-            let time = 0.55 + Double(frame) / 60
-            host.advance(to: time)
-            host.drawChanges(on: canvas)
-            // Every sixth frame and the last (a debug build draws the reference slowly).
-            guard frame % 6 == 0 || frame == 90 else { continue }
-            reference.advance(to: time)
-            let differing = Golden.channelsDiffering(canvas, from: try reference.render(scale: 1))
-            #expect(differing == 0, "frame \(frame): \(differing) channels differ")
-            if differing > 0 { break }
+        let drawn = try Golden.firstFrameDifferingFromFresh({ CatalogApp() }, from: 0.55, frames: 90) {
+            tap($0, label: "Shapes", time: 0.5)
         }
+        let differing = drawn.difference
+        #expect(differing == nil, "frame \(differing?.frame ?? 0): \(differing?.channels ?? 0) channels differ")
     }
 
     // The shapes section's pictures decode from the JPEG and PNG compiled into the catalog: a

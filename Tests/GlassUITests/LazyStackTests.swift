@@ -162,30 +162,14 @@ struct FlickedList: View {
     // heights make the stack's estimate of the rows not yet made wrong, so rows it makes
     // move the ones after them.
     @Test func aFlickedListDrawnFrameByFrameMatchesAFreshDrawing() throws {
-        let device = try HostDevice("iphone-15-pro")
-        var environment = device.environment()
-        environment.displayScale = 1
-        let host = ViewHost(FlickedList(), size: device.size, environment: environment)
-        let reference = ViewHost(FlickedList(), size: device.size, environment: environment)
-        reference.graph.retainsLayers = false
-        let canvas = try RasterCanvas(size: host.size, scale: 1)
-        host.draw(on: canvas)
-        for h in [host, reference] {
+        let drawn = try Golden.firstFrameDifferingFromFresh({ FlickedList() }, from: 1.06, frames: 60) { h in
             h.send(TouchEvent(time: 1, phase: .began, location: Point(x: 200, y: 700)))
             h.send(TouchEvent(time: 1.02, phase: .moved, location: Point(x: 200, y: 660)))
             h.send(TouchEvent(time: 1.05, phase: .moved, location: Point(x: 200, y: 360)))
             h.send(TouchEvent(time: 1.06, phase: .ended, location: Point(x: 200, y: 300)))
         }
-        for frame in 1...60 {
-            let time = 1.06 + Double(frame) / 60
-            host.advance(to: time)
-            host.drawChanges(on: canvas)
-            guard frame % 6 == 0 else { continue }
-            reference.advance(to: time)
-            let differing = Golden.channelsDiffering(canvas, from: try reference.render(scale: 1))
-            #expect(differing == 0, "frame \(frame): \(differing) channels differ")
-            if differing > 0 { break }
-        }
-        #expect(host.element(label: "Row 0") == nil)
+        let differing = drawn.difference
+        #expect(differing == nil, "frame \(differing?.frame ?? 0): \(differing?.channels ?? 0) channels differ")
+        #expect(drawn.host.element(label: "Row 0") == nil)
     }
 }
