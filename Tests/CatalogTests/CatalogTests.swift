@@ -189,9 +189,8 @@ import Testing
     // retained layers, given the same tap. The shapes' materials, which fade in with their
     // section, blur the gradient under them, and nothing of the text section is left behind.
     @Test func sectionsDrawnFrameByFrameMatchAFreshDrawing() throws {
-        let drawn = try Golden.firstFrameDifferingFromFresh({ CatalogApp() }, from: 0.55, frames: 90) {
-            tap($0, label: "Shapes", time: 0.5)
-        }
+        let drawn = try Golden.firstFrameDifferingFromFresh(
+            of: { CatalogApp() }, from: 0.55, frames: 90, start: { tap($0, label: "Shapes", time: 0.5) })
         let differing = drawn.difference
         #expect(differing == nil, "frame \(differing?.frame ?? 0): \(differing?.channels ?? 0) channels differ")
     }

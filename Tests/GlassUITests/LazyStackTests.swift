@@ -162,12 +162,14 @@ struct FlickedList: View {
     // heights make the stack's estimate of the rows not yet made wrong, so rows it makes
     // move the ones after them.
     @Test func aFlickedListDrawnFrameByFrameMatchesAFreshDrawing() throws {
-        let drawn = try Golden.firstFrameDifferingFromFresh({ FlickedList() }, from: 1.06, frames: 60) { h in
-            h.send(TouchEvent(time: 1, phase: .began, location: Point(x: 200, y: 700)))
-            h.send(TouchEvent(time: 1.02, phase: .moved, location: Point(x: 200, y: 660)))
-            h.send(TouchEvent(time: 1.05, phase: .moved, location: Point(x: 200, y: 360)))
-            h.send(TouchEvent(time: 1.06, phase: .ended, location: Point(x: 200, y: 300)))
-        }
+        let drawn = try Golden.firstFrameDifferingFromFresh(
+            of: { FlickedList() }, from: 1.06, frames: 60,
+            start: { h in
+                h.send(TouchEvent(time: 1, phase: .began, location: Point(x: 200, y: 700)))
+                h.send(TouchEvent(time: 1.02, phase: .moved, location: Point(x: 200, y: 660)))
+                h.send(TouchEvent(time: 1.05, phase: .moved, location: Point(x: 200, y: 360)))
+                h.send(TouchEvent(time: 1.06, phase: .ended, location: Point(x: 200, y: 300)))
+            })
         let differing = drawn.difference
         #expect(differing == nil, "frame \(differing?.frame ?? 0): \(differing?.channels ?? 0) channels differ")
         #expect(drawn.host.element(label: "Row 0") == nil)

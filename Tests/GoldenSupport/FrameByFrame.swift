@@ -11,7 +11,7 @@ extension Golden {
     /// drawn frame by frame, as it was at the end.
     @MainActor
     public static func firstFrameDifferingFromFresh<V: View>(
-        _ make: () -> V, from startTime: Double, frames: Int, every: Int = 6, start: (ViewHost) -> Void
+        of make: () -> V, from startTime: Double, frames: Int, every: Int = 6, start: (ViewHost) -> Void
     ) throws -> (difference: (frame: Int, channels: Int)?, host: ViewHost) {
         let device = try HostDevice("iphone-15-pro")
         var environment = device.environment()
