@@ -269,3 +269,62 @@ struct LongList: View {
         #expect(String(letters) == "bdea")
     }
 }
+
+@Observable @MainActor
+final class Feed {
+    var items = ["Older"]
+    var refreshes = 0
+    /// Held open by the test until it lets the refresh finish.
+    var gate: CheckedContinuation<Void, Never>?
+
+    func reload() async {
+        refreshes += 1
+        await withCheckedContinuation { gate = $0 }
+        items.insert("Newer \(refreshes)", at: 0)
+    }
+}
+
+/// A feed that refreshes when pulled down.
+struct FeedList: View {
+    let feed: Feed
+    var body: some View {
+        NavigationStack {
+            List(feed.items, id: \.self) { Text($0) }
+                .navigationTitle("Feed")
+                .refreshable { await feed.reload() }
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct RefreshableTests {
+    // Pulled 80 pt past its top (a finger 300 pt down, through the rubber band) and let go,
+    // the list refreshes: a spinner shows until the action returns, then the new row is in.
+    // A shorter pull does nothing.
+    @Test func pullingDownRefreshes() async throws {
+        let feed = Feed()
+        let device = try HostDevice("iphone-15-pro")
+        let host = ViewHost(FeedList(feed: feed), size: device.size, environment: device.environment())
+        host.advance(to: 1)
+        func pull(_ distance: Double, at time: Double) {
+            host.send(TouchEvent(time: time, phase: .began, location: Point(x: 200, y: 300)))
+            host.send(TouchEvent(time: time + 0.1, phase: .moved, location: Point(x: 200, y: 320)))
+            host.send(TouchEvent(time: time + 0.5, phase: .moved, location: Point(x: 200, y: 300 + distance)))
+            host.send(TouchEvent(time: time + 1.2, phase: .ended, location: Point(x: 200, y: 300 + distance)))
+        }
+        pull(60, at: 2)
+        for _ in 0..<10 { await Task.yield() }
+        #expect(feed.refreshes == 0)
+        pull(300, at: 4)
+        for _ in 0..<10 { await Task.yield() }
+        host.advance(to: 6)
+        #expect(feed.refreshes == 1)
+        #expect(host.element(label: "Refreshing") != nil)
+        #expect(host.graph.haptics.last?.kind == .lightImpact)
+        feed.gate?.resume()
+        for _ in 0..<10 { await Task.yield() }
+        host.advance(to: 7)
+        #expect(host.element(label: "Refreshing") == nil)
+        #expect(host.element(label: "Newer 1") != nil)
+    }
+}

@@ -24,6 +24,11 @@ final class ScrollBehavior: NodeBehavior {
     weak var navigationLink: NavigationScrollLink?
     /// The tab bar that watches this scroll view, inside a tab.
     weak var tabBarLink: TabBarScrollLink?
+    /// What pulling down past the top refreshes (`refreshable`), and whether it runs now.
+    var refresh: RefreshAction?
+    private(set) var isRefreshing = false
+    /// How far past its top the content is pulled to refresh, in points (after the rubber band).
+    static let refreshPull: CGFloat = 80
     /// The lazy stacks inside, told when the content moves.
     private var lazyStacks: [WeakLazyStack] = []
 
@@ -162,6 +167,14 @@ final class ScrollBehavior: NodeBehavior {
             x: insets.leading + (axes.contains(.horizontal) ? 0 : max((inside.width - size.width) / 2, 0)),
             y: insets.top + (axes.contains(.vertical) ? 0 : max((inside.height - size.height) / 2, 0)))
         unit.place(in: CGRect(origin: origin, size: size), proposal: inner)
+        // The refresh spinner, centred 12 pt under the content's top inset.
+        for spinner in node.units(ofChild: 1) {
+            let ideal = spinner.sizeThatFits(.unspecified)
+            spinner.place(
+                in: CGRect(
+                    x: (bounds.width - ideal.width) / 2, y: insets.top + 12, width: ideal.width, height: ideal.height),
+                proposal: ProposedViewSize(ideal))
+        }
         // Content that shrank leaves the offset within the new limits, unless a finger or a
         // motion holds it.
         if held == nil, !isMoving(at: graph.time) {
@@ -238,6 +251,7 @@ final class ScrollBehavior: NodeBehavior {
     /// decelerates, and bounces back if it is or goes past an edge.
     func released(velocity: CGSize, time: Double) {
         held = nil
+        if let refresh, !isRefreshing, offset.y <= -Self.refreshPull { startRefreshing(refresh) }
         if let targetBehavior {
             settle(with: targetBehavior, velocity: CGPoint(x: -velocity.width, y: -velocity.height), time: time)
             return
@@ -256,6 +270,20 @@ final class ScrollBehavior: NodeBehavior {
         offset = CGPoint(x: x?.restingOffset ?? offset.x, y: y?.restingOffset ?? offset.y)
         moved()
         if let node { graph.noteAnimating(node) }
+    }
+
+    /// Runs `refresh`, with the spinner shown (and a light tap of the haptic engine, as iOS
+    /// gives) until it returns. The content goes back to its top meanwhile.
+    private func startRefreshing(_ refresh: RefreshAction) {
+        isRefreshing = true
+        graph.record(HapticEvent(.lightImpact, reason: "refresh", at: graph.time))
+        if let node { graph.setNeedsBody(node) }
+        Task { @MainActor [weak self] in
+            await refresh()
+            guard let self else { return }
+            isRefreshing = false
+            if let node { graph.setNeedsBody(node) }
+        }
     }
 
     /// A flick of `velocity` (of the offset) ends where `behavior` puts the natural end of it.

@@ -43,7 +43,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             node.writeEnvironment(1) { $0.navigationScrollLink = nil }
         }
         if axes.contains(.vertical) { behavior.tabBarLink = node.environment.tabBarScrollLink }
-        node.setUnit(behavior, children: [ScrollContent(content: content, scroll: behavior)])
+        // The refresh is this scroll view's, not the ones inside it.
+        behavior.refresh = axes.contains(.vertical) ? node.environment.refresh : nil
+        if behavior.refresh != nil { node.writeEnvironment(2) { $0.refresh = nil } }
+        node.setUnit(
+            behavior,
+            children: [
+                ScrollContent(content: content, scroll: behavior),
+                RefreshIndicator(isRefreshing: behavior.isRefreshing),
+            ])
     }
 }
 
