@@ -469,3 +469,45 @@ struct GeometryScreen: View {
         #expect(Scrolling.taps.isEmpty)
     }
 }
+
+@Observable @MainActor
+final class Reading {
+    var top: Int?
+}
+
+/// Fifty rows of 100 pt whose top row's id is kept in a binding.
+struct PositionScreen: View {
+    @Bindable var reading: Reading
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<50, id: \.self) { index in
+                    Color.gray.frame(height: 100).accessibilityElement().accessibilityIdentifier("row\(index)")
+                }
+            }
+            .scrollTargetLayout()
+        }
+        .scrollPosition(id: $reading.top)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ScrollPositionTests {
+    // The binding follows the row at the top as the wheel moves the content 250 pt (row 2
+    // covers 200–300); set to 30, it brings row 30 to the top; set to an id no row has, it
+    // moves nothing.
+    @Test func thePositionFollowsTheTopRowAndMovesTheContent() throws {
+        let reading = Reading()
+        let host = ViewHost(PositionScreen(reading: reading), size: Size(width: 393, height: 852))
+        host.advance(to: 1)
+        host.graph.scroll(dx: 0, dy: 250, at: Point(x: 200, y: 400))
+        host.advance(to: 1.1)
+        #expect(reading.top == 2)
+        reading.top = 30
+        host.advance(to: 1.2)
+        #expect(host.element(identifier: "row30")?.frame.minY == 0)
+        reading.top = 99
+        host.advance(to: 1.3)
+        #expect(host.element(identifier: "row30")?.frame.minY == 0)
+    }
+}

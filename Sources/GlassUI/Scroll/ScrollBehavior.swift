@@ -24,6 +24,9 @@ final class ScrollBehavior: NodeBehavior {
     weak var navigationLink: NavigationScrollLink?
     /// The tab bar that watches this scroll view, inside a tab.
     weak var tabBarLink: TabBarScrollLink?
+    /// The binding `scrollPosition(id:)` keeps, and the id last told it.
+    var position: ScrollPositionBinding?
+    var reportedPosition: AnyHashable?
     /// What pulling down past the top refreshes (`refreshable`), and whether it runs now.
     var refresh: RefreshAction?
     private(set) var isRefreshing = false
@@ -109,6 +112,15 @@ final class ScrollBehavior: NodeBehavior {
             contentInsets: contentInsets, containerSize: viewport)
     }
 
+    /// Tells the `scrollPosition(id:)` binding which view is at the top now, if another is.
+    private func reportPosition(at time: Double) {
+        guard let position else { return }
+        let id = positionID(at: time)
+        guard id != reportedPosition else { return }
+        reportedPosition = id
+        position.set(id)
+    }
+
     /// Tells the `onScrollGeometryChange` actions where the content is at `time`, if it moved.
     private func reportGeometry(at time: Double) {
         let now = geometry(at: time)
@@ -126,6 +138,7 @@ final class ScrollBehavior: NodeBehavior {
     /// Tells the geometry actions and the lazy stacks inside where the content is at `time`.
     private func contentMoved(at time: Double) {
         reportGeometry(at: time)
+        reportPosition(at: time)
         for entry in lazyStacks { entry.stack?.contentMoved() }
         navigationLink?.moved()
         tabBarLink?.moved(self, offset: presentedOffset(at: time).y)
@@ -310,15 +323,7 @@ final class ScrollBehavior: NodeBehavior {
 
     /// The frames, in the content's space, of the views of the first `scrollTargetLayout()`
     /// container inside the content.
-    private func alignmentFrames() -> [CGRect] {
-        guard let content = contentNode,
-            let marker = content.first(where: { ($0.behavior as? ScrollTargetLayoutBehavior)?.isEnabled == true }),
-            let container = marker.loneUnit
-        else { return [] }
-        // A lazy stack makes each view a child of its own; a stack holds its ForEach as one.
-        return container.children.indices.flatMap { container.units(ofChild: $0) }
-            .map { ScrollViewProxy.frame(of: $0, in: content) }
-    }
+    private func alignmentFrames() -> [CGRect] { targetViews().map(\.frame) }
 
     /// Moves the content to `target` (kept within the edges): on the snap spring, keeping the
     /// velocity of a motion in flight, or at once.

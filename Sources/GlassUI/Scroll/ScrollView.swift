@@ -43,6 +43,16 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             node.writeEnvironment(1) { $0.navigationScrollLink = nil }
         }
         if axes.contains(.vertical) { behavior.tabBarLink = node.environment.tabBarScrollLink }
+        // The position binding is this scroll view's: the app setting it scrolls there.
+        behavior.position = node.environment.scrollPosition
+        if let position = behavior.position {
+            node.writeEnvironment(3) { $0.scrollPosition = nil }
+            if let wanted = position.get(), wanted != behavior.reportedPosition {
+                behavior.reportedPosition = wanted
+                let animated = Transaction.current.animation != nil || node.graph.animation(for: node) != nil
+                node.graph.afterUpdate { [weak behavior] in behavior?.scroll(toPosition: wanted, animated: animated) }
+            }
+        }
         // The refresh is this scroll view's, not the ones inside it.
         behavior.refresh = axes.contains(.vertical) ? node.environment.refresh : nil
         if behavior.refresh != nil { node.writeEnvironment(2) { $0.refresh = nil } }
