@@ -80,7 +80,8 @@ extension ToolbarItem where ID == String {
     }
 }
 
-/// Several views at one placement, each an item, as SwiftUI's `ToolbarItemGroup`.
+/// Several views at one placement, shown together (on one glass capsule on iOS 26), as
+/// SwiftUI's `ToolbarItemGroup`.
 public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
