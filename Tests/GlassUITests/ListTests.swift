@@ -328,3 +328,28 @@ struct FeedList: View {
         #expect(host.element(label: "Newer 1") != nil)
     }
 }
+
+/// Names selected by their tag, the ForEach identified by position.
+struct TaggedNames: View {
+    @Binding var chosen: String?
+    let names = ["Ada", "Alan", "Grace"]
+    var body: some View {
+        List(selection: $chosen) {
+            ForEach(0..<3, id: \.self) { index in Text(names[index]).tag(names[index]) }
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct TaggedSelectionTests {
+    // The arrow keys move a selection made of tags, as taps make it.
+    @Test func theArrowKeysSelectByTag() throws {
+        var chosen: String? = "Ada"
+        let binding = Binding(get: { chosen }, set: { chosen = $0 })
+        let host = ViewHost(TaggedNames(chosen: binding), size: Size(width: 393, height: 852))
+        host.advance(to: 1)
+        host.press(.tab)
+        host.press(.downArrow)
+        #expect(chosen == "Alan")
+    }
+}

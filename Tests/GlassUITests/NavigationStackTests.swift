@@ -309,3 +309,22 @@ struct NameSearch: View {
         #expect(host.element(label: "Ada") == nil && host.element(label: "Grace") == nil)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct StalePathTests {
+    // The app shortens the path, and before the stack has updated, the user goes back: the
+    // stack pops to the root from the path as it is now, without trapping.
+    @Test func poppingAfterTheAppShortenedThePathStaysInRange() throws {
+        let library = Shelf()
+        library.path = NavigationPath([Book(id: 1)])
+        library.path.append(Chapter(book: 1, number: 2))
+        let device = try HostDevice("iphone-15-pro")
+        let host = ViewHost(LibraryApp(library: library), size: device.size, environment: device.environment())
+        host.advance(to: 1)
+        let stack = try #require(
+            host.graph.root.first { $0.behavior is NavigationStackBehavior }?.behavior as? NavigationStackBehavior)
+        library.path.removeLast()
+        stack.model?.pop(toIndex: 0)
+        #expect(library.path.isEmpty)
+    }
+}

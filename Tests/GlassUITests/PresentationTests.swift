@@ -236,3 +236,25 @@ struct CoverBody: View {
         #expect(host.element(label: "Holds a menu") == nil)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct RepresentationTests {
+    // A sheet presented again while it is still sliding away comes back and works: its
+    // content shows and its Close button closes it.
+    @Test func aSheetPresentedAgainWhileLeavingComesBack() throws {
+        let stage = Stage()
+        let device = try HostDevice("iphone-15-pro")
+        let host = ViewHost(StageView(stage: stage), size: device.size, environment: device.environment())
+        host.advance(to: 1)
+        stage.sheet = true
+        host.advance(to: 2)
+        stage.sheet = false
+        host.advance(to: 2.1)
+        stage.sheet = true
+        host.advance(to: 3.5)
+        #expect(host.graph.presentations.modals.map(\.isLeaving) == [false])
+        let close = try #require(host.element(label: "Close")).frame
+        host.tap(at: Point(x: Double(close.midX), y: Double(close.midY)), time: 3.6)
+        #expect(!stage.sheet)
+    }
+}

@@ -254,7 +254,7 @@ final class ListRowBehavior: NodeBehavior {
 
     override func paint(_ node: ViewNode, in context: PaintContext) {
         let bounds = CGRect(origin: .zero, size: node.presentedFrame.size)
-        let clip = ListCell.shape(placement).path(in: bounds).core
+        let clip = ListCell.shape(placement, osVersion: node.environment.operatingSystemVersion).path(in: bounds).core
         context.canvas.withLayer(clip: clip) { context.paintChildren(of: node) }
     }
 }

@@ -128,9 +128,7 @@ struct ListRows: LazyRows {
     var selectionValues: [AnyHashable] {
         (0..<count).compactMap { index in
             guard case .row(let part, let row) = item(index) else { return nil }
-            let rows = parts[part].rows
-            if rows.source(of: row) != nil { return rows.key(row) }
-            let (view, id) = rows.row(row)
+            let (view, id) = parts[part].rows.row(row)
             return Self.tag(of: view) ?? id
         }
     }

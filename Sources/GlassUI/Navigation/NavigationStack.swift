@@ -90,9 +90,11 @@ final class NavigationModel {
     /// Pushes the view for `value`.
     func push(value: AnyHashable) {
         guard let path else { return }
-        // Views pushed by a link stay above the values only while the values stay.
-        pushedViews.removeAll()
+        let before = path.wrappedValue.elements.count
         path.wrappedValue.elements.append(value)
+        // Views pushed by a link stay above the values only while the values stay; a value
+        // the path does not take (of another type than a typed path's) pushes nothing.
+        if path.wrappedValue.elements.count > before { pushedViews.removeAll() }
     }
 
     /// Pushes `view`.
@@ -108,7 +110,8 @@ final class NavigationModel {
         if index <= valueCount {
             // Down into the path's values: the views pushed above them go, and the values above.
             pushedViews.removeAll()
-            path?.wrappedValue.elements.removeLast(valueCount - index)
+            // The path as it is now: the app may have shortened it since the last update.
+            if let path { path.wrappedValue.elements = Array(path.wrappedValue.elements.prefix(index)) }
         } else {
             pushedViews.removeLast(min(pushedViews.count, depth - 1 - index))
         }

@@ -202,13 +202,18 @@ final class NavigationStackBehavior: NodeBehavior {
         if dim > 0 {
             context.canvas.fill(GlassCore.Path(rect: Rect(frame)), with: GlassCore.Color(white: 0, alpha: dim))
         }
-        let x = frame.minX + offset(of: top)
-        let shadow = Rect(x: Double(x) - 8, y: Double(frame.minY), width: 8, height: Double(frame.height))
+        // Along the top screen's leading edge: its left edge, or its right one right to left.
+        let rightToLeft = top.environment.layoutDirection == .rightToLeft
+        let edge = (rightToLeft ? frame.maxX : frame.minX) + offset(of: top)
+        let shadow = Rect(
+            x: Double(rightToLeft ? edge : edge - 8), y: Double(frame.minY), width: 8, height: Double(frame.height))
+        let dark = GradientStop(GlassCore.Color(white: 0, alpha: dim * 0.8), at: rightToLeft ? 0 : 1)
+        let clear = GradientStop(.clear, at: rightToLeft ? 1 : 0)
         context.canvas.fill(
             GlassCore.Path(rect: shadow),
             with: .linearGradient(
-                stops: [GradientStop(.clear, at: 0), GradientStop(GlassCore.Color(white: 0, alpha: dim * 0.8), at: 1)],
-                start: Point(x: shadow.minX, y: 0), end: Point(x: shadow.maxX, y: 0)))
+                stops: rightToLeft ? [dark, clear] : [clear, dark], start: Point(x: shadow.minX, y: 0),
+                end: Point(x: shadow.maxX, y: 0)))
     }
 
     // MARK: The back swipe

@@ -57,6 +57,11 @@ final class TabBarScrollLink {
     /// Each scroll view's last offset, to tell up from down.
     private var last: [ObjectIdentifier: CGFloat] = [:]
 
+    /// A scroll view left the tree: its last offset goes with it.
+    func forget(_ scroll: ScrollBehavior) {
+        last[ObjectIdentifier(scroll)] = nil
+    }
+
     func moved(_ scroll: ScrollBehavior, offset: CGFloat) {
         let id = ObjectIdentifier(scroll)
         defer { last[id] = offset }

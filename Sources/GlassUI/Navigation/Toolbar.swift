@@ -3,7 +3,7 @@ import Foundation
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`. On iPhone and iPad:
 /// leading and cancellation items at the bar's leading end; automatic, trailing, primary and
 /// confirmation items at its trailing end; the principal item in the middle, in place of the
-/// title; bottom-bar items along the bottom.
+/// title. Bottom-bar items are accepted and not drawn yet (no bottom toolbar).
 public struct ToolbarItemPlacement: Hashable, Sendable {
     enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom }
     let slot: Slot
@@ -247,7 +247,8 @@ extension View {
         modifier(NavigationBarOptionWriter { $0.backButtonHidden = hidden })
     }
 
-    /// Shows or hides a bar (`.hidden` for `.navigationBar` hides the navigation bar).
+    /// Shows or hides a bar: `.hidden` for `.navigationBar` hides the navigation bar (the
+    /// other bars are not hidden yet).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(
             NavigationBarOptionWriter { options in

@@ -113,10 +113,12 @@ final class ModalBehavior: NodeBehavior {
 
     // MARK: Coming and going
 
+    /// The presentation started to leave, or (presented again before it was gone) to stay:
+    /// it slides away, or back in from where it is.
     func setLeaving(_ isLeaving: Bool) {
-        guard isLeaving, !leaving else { return }
-        leaving = true
-        progress.set(0, animation: Self.appear, at: graph.time)
+        guard isLeaving != leaving else { return }
+        leaving = isLeaving
+        progress.set(isLeaving ? 0 : 1, animation: Self.appear, at: graph.time)
         started()
     }
 
@@ -140,7 +142,8 @@ final class ModalBehavior: NodeBehavior {
         leaving || progress.isAnimating(at: time) || height.isAnimating(at: time)
     }
 
-    /// A tap outside the panel: a popover closes; a sheet, an alert or a dialog stays.
+    /// A tap outside the panel: a popover and a confirmation dialog close; a sheet, a cover
+    /// and an alert stay.
     func tappedOutside() {
         if case .popover = kind { dismiss() }
         if kind == .confirmationDialog { dismiss() }
@@ -279,9 +282,16 @@ final class ModalBehavior: NodeBehavior {
         }
         for unit in node.units(ofChild: 1) { unit.place(in: inner, proposal: ProposedViewSize(inner.size)) }
         panelFrame = frame
+        // The content's safe area follows whether the sheet floats (a new size, a new detent).
+        if placedSafeArea != contentSafeArea {
+            placedSafeArea = contentSafeArea
+            graph.setNeedsBody(node)
+        }
     }
 
     private var panelFrame = CGRect.zero
+    /// The content safe area of the last layout, to tell when it changes.
+    private var placedSafeArea: EdgeInsets?
 
     // MARK: Drawing
 
@@ -332,9 +342,7 @@ final class ModalBehavior: NodeBehavior {
         let shape = panelShape
         context.canvas.withLayer(transform: origin) {
             let bounds = CGRect(origin: .zero, size: panelFrame.size)
-            let glass =
-                (kind == .sheet && floats) || kind == .alert || kind == .confirmationDialog
-                || (kind != .sheet && kind != .fullScreenCover)
+            let glass = kind == .sheet ? floats : kind != .fullScreenCover
             if let background {
                 context.fill(shape, with: background._resolve(in: node.environment), bounds: bounds)
             } else if glass {

@@ -77,9 +77,11 @@ final class LazyStackBehavior: NodeBehavior {
     private func realize(_ range: Range<Int>, node: ViewNode, scrolled: Bool = false) {
         realized = range
         let made = range.map { rows.row($0) }
+        // Restored after: a row being made may hold a lazy stack of its own.
+        let saved = node.graph.keepsPicturesForStructure
         node.graph.keepsPicturesForStructure = scrolled
         node.setUnit(self, children: made.map(\.view), keys: made.map(\.key), keepingExisting: scrolled)
-        node.graph.keepsPicturesForStructure = false
+        node.graph.keepsPicturesForStructure = saved
     }
 
     // MARK: Geometry along the axis

@@ -146,6 +146,7 @@ final class ScrollBehavior: NodeBehavior {
 
     override func detached() {
         if navigationLink?.scroll === self { navigationLink?.scroll = nil }
+        tabBarLink?.forget(self)
     }
 
     override func isAnimating(at time: Double) -> Bool {
