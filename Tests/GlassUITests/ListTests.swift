@@ -353,3 +353,37 @@ struct TaggedNames: View {
         #expect(chosen == "Alan")
     }
 }
+
+/// A row with a counter of its own.
+struct CountingRow: View {
+    let index: Int
+    @State private var taps = 0
+    var body: some View {
+        Button("Row \(index): \(taps)") { taps += 1 }.accessibilityIdentifier("count\(index)")
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct LazyRowStateTests {
+    // A row's @State survives scrolling far away and back, as SwiftUI keeps it by identity:
+    // row 0 tapped twice still counts 2 when it comes back; row 1, never tapped, counts 0.
+    @Test func aRowKeepsItsStateWhenItScrollsAwayAndBack() throws {
+        let host = ViewHost(
+            List(0..<300, id: \.self) { CountingRow(index: $0) }.listStyle(.plain), size: Size(width: 393, height: 852))
+        host.advance(to: 1)
+        let row = try #require(host.element(identifier: "count0")).frame
+        let at = Point(x: 60, y: Double(row.midY))
+        host.tap(at: at, time: 2)
+        host.tap(at: at, time: 2.5)
+        #expect(host.element(identifier: "count0")?.label == "Row 0: 2")
+        host.graph.scroll(dx: 0, dy: 8_000, at: Point(x: 200, y: 400))
+        host.advance(to: 3)
+        #expect(host.element(identifier: "count0") == nil)
+        #expect(host.graph.nodeCount < 3_000)
+        host.graph.scroll(dx: 0, dy: -8_000, at: Point(x: 200, y: 400))
+        host.advance(to: 4)
+        host.advance(to: 4.1)
+        #expect(host.element(identifier: "count0")?.label == "Row 0: 2")
+        #expect(host.element(identifier: "count1")?.label == "Row 1: 0")
+    }
+}

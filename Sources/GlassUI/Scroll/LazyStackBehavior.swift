@@ -66,6 +66,11 @@ final class LazyStackBehavior: NodeBehavior {
         self.node = node
         rows = newRows
         keys = (0..<rows.count).map { rows.key($0) }
+        // The state of rows no longer in the data goes.
+        if !stashed.isEmpty {
+            let present = Set(keys)
+            stashed = stashed.filter { present.contains($0.key) }
+        }
         realize(window(for: needed), node: node)
     }
 
@@ -77,11 +82,48 @@ final class LazyStackBehavior: NodeBehavior {
     private func realize(_ range: Range<Int>, node: ViewNode, scrolled: Bool = false) {
         realized = range
         let made = range.map { rows.row($0) }
+        let kept = Set(made.map(\.key))
+        let had = Set(node.children.compactMap(\.key))
+        for child in node.children where child.key.map({ !kept.contains($0) }) ?? false { stash(child) }
         // Restored after: a row being made may hold a lazy stack of its own.
         let saved = node.graph.keepsPicturesForStructure
         node.graph.keepsPicturesForStructure = scrolled
         node.setUnit(self, children: made.map(\.view), keys: made.map(\.key), keepingExisting: scrolled)
         node.graph.keepsPicturesForStructure = saved
+        for child in node.children where child.key.map({ !had.contains($0) }) ?? false { restore(child) }
+    }
+
+    // MARK: State of rows made again
+
+    /// The state of rows that left the window, by row identity: each node's slots by its
+    /// path of child positions in the row, so that a row made again has its state back, as
+    /// SwiftUI keeps a row's state by identity wherever the list scrolls.
+    private var stashed: [AnyHashable: [(path: [Int], slots: [AnyObject])]] = [:]
+
+    private func stash(_ row: ViewNode) {
+        guard let key = row.key else { return }
+        var entries: [(path: [Int], slots: [AnyObject])] = []
+        func collect(_ node: ViewNode, _ path: [Int]) {
+            if !node.propertySlots.isEmpty { entries.append((path, node.propertySlots)) }
+            for (i, child) in node.children.enumerated() { collect(child, path + [i]) }
+        }
+        collect(row, [])
+        stashed[key] = entries.isEmpty ? nil : entries
+    }
+
+    /// Gives a row made again the state it had: each node found at its old path takes its
+    /// slots back and runs its body again with them (before the row comes on screen: rows are
+    /// made in the margin around it).
+    private func restore(_ row: ViewNode) {
+        guard let key = row.key, let entries = stashed.removeValue(forKey: key) else { return }
+        for (path, slots) in entries {
+            var node: ViewNode? = row
+            for index in path { node = node.flatMap { index < $0.children.count ? $0.children[index] : nil } }
+            guard let node, node.propertySlots.count == slots.count else { continue }
+            node.propertySlots = slots
+            for case let slot as NodeBoundSlot in slots { slot.rebind(to: node) }
+            node.graph.setNeedsBody(node)
+        }
     }
 
     // MARK: Geometry along the axis

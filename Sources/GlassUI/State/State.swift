@@ -4,9 +4,11 @@ import Foundation
 ///
 /// Views and their state live on the main actor; a location is only touched there, and says
 /// so to the compiler where the property wrapper's nonisolated accessors reach it.
-final class StateLocation<Value>: @unchecked Sendable {
+final class StateLocation<Value>: @unchecked Sendable, NodeBoundSlot {
     var value: Value
     weak var node: ViewNode?
+
+    func rebind(to node: ViewNode) { self.node = node }
 
     init(_ value: Value) { self.value = value }
 
@@ -16,6 +18,12 @@ final class StateLocation<Value>: @unchecked Sendable {
             if let node { node.graph.setNeedsBody(node, transaction: transaction) }
         }
     }
+}
+
+/// A slot of a node's state that knows its node (to run its body when it changes): a node
+/// given another's state takes them over.
+protocol NodeBoundSlot: AnyObject {
+    func rebind(to node: ViewNode)
 }
 
 /// A value a view owns, as SwiftUI's `@State`. The first value a view is created with is kept
