@@ -103,11 +103,16 @@ final class LazyStackBehavior: NodeBehavior {
     private func stash(_ row: ViewNode) {
         guard let key = row.key else { return }
         var entries: [(path: [Int], slots: [AnyObject])] = []
-        func collect(_ node: ViewNode, _ path: [Int]) {
+        var path: [Int] = []
+        func collect(_ node: ViewNode) {
             if !node.propertySlots.isEmpty { entries.append((path, node.propertySlots)) }
-            for (i, child) in node.children.enumerated() { collect(child, path + [i]) }
+            for (i, child) in node.children.enumerated() {
+                path.append(i)
+                collect(child)
+                path.removeLast()
+            }
         }
-        collect(row, [])
+        collect(row)
         stashed[key] = entries.isEmpty ? nil : entries
     }
 
