@@ -226,24 +226,6 @@ public final class ViewGraph {
         return damagedArea.map { .area(growingOverBackdropReaders($0)) } ?? .nothing
     }
 
-    /// `area` grown over every view that blurs what is behind it (a material) and that it
-    /// meets: such a view drawn in part would blur, past the edge of the part, its own old
-    /// picture still on the screen there, instead of what is behind it.
-    private func growingOverBackdropReaders(_ area: CGRect) -> CGRect {
-        backdropReaders.removeAll { $0.node?.isAttached != true }
-        let readers = backdropReaders.compactMap(\.node).map(\.presentedScreenArea)
-        var grown = area
-        var changed = true
-        while changed {
-            changed = false
-            for reader in readers where reader.intersects(grown) && !grown.contains(reader) {
-                grown = grown.union(reader)
-                changed = true
-            }
-        }
-        return grown
-    }
-
     /// What a frame draws again.
     public enum Repaint: Equatable {
         case nothing

@@ -22,7 +22,6 @@ struct ListCell: View {
     let reveal: @MainActor () -> Void
     let select: (@MainActor () -> Void)?
     @Environment(\.operatingSystemVersion) private var osVersion
-    @Environment(\.displayScale) private var displayScale
 
     static let margin: CGFloat = 20
     static let minimumHeight: CGFloat = 44
@@ -70,7 +69,7 @@ struct ListCell: View {
         .background(background)
         .overlay(alignment: .bottom) {
             if !placement.last && placement.style != .sidebar {
-                Color.separator.frame(height: 1 / max(displayScale, 1)).padding(.leading, Self.margin)
+                Hairline().padding(.leading, Self.margin)
             }
         }
         .contentShape(Rectangle())

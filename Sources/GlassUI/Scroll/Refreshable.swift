@@ -1,4 +1,5 @@
 import Foundation
+import GlassCore
 
 /// What pulling a scroll view down refreshes, as SwiftUI's `RefreshAction`.
 public struct RefreshAction: Sendable {
@@ -32,6 +33,22 @@ struct RefreshIndicator: View {
     var body: some View {
         if isRefreshing {
             ProgressView().accessibilityLabel("Refreshing")
+        }
+    }
+}
+
+extension ScrollBehavior {
+    /// Runs `refresh`, with the spinner shown (and a light tap of the haptic engine, as iOS
+    /// gives) until it returns. The content goes back to its top meanwhile.
+    func startRefreshing(_ refresh: RefreshAction) {
+        isRefreshing = true
+        graph.record(HapticEvent(.lightImpact, reason: "refresh", at: graph.time))
+        if let node { graph.setNeedsBody(node) }
+        Task { @MainActor [weak self] in
+            await refresh()
+            guard let self else { return }
+            isRefreshing = false
+            if let node { graph.setNeedsBody(node) }
         }
     }
 }

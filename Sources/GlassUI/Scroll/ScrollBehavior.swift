@@ -29,7 +29,7 @@ final class ScrollBehavior: NodeBehavior {
     var reportedPosition: AnyHashable?
     /// What pulling down past the top refreshes (`refreshable`), and whether it runs now.
     var refresh: RefreshAction?
-    private(set) var isRefreshing = false
+    var isRefreshing = false
     /// How far past its top the content is pulled to refresh, in points (after the rubber band).
     static let refreshPull: CGFloat = 80
     /// The lazy stacks inside, told when the content moves.
@@ -45,7 +45,7 @@ final class ScrollBehavior: NodeBehavior {
     }
     let physics = ScrollPhysics()
     let drag = ScrollDragRecognizer()
-    private unowned let graph: ViewGraph
+    unowned let graph: ViewGraph
     /// The scroll view's node and its content's, set when they update.
     weak var node: ViewNode?
     weak var contentNode: ViewNode?
@@ -110,15 +110,6 @@ final class ScrollBehavior: NodeBehavior {
                 width: contentSize.width - contentInsets.horizontal, height: contentSize.height - contentInsets.vertical
             ),
             contentInsets: contentInsets, containerSize: viewport)
-    }
-
-    /// Tells the `scrollPosition(id:)` binding which view is at the top now, if another is.
-    private func reportPosition(at time: Double) {
-        guard let position else { return }
-        let id = positionID(at: time)
-        guard id != reportedPosition else { return }
-        reportedPosition = id
-        position.set(id)
     }
 
     /// Tells the `onScrollGeometryChange` actions where the content is at `time`, if it moved.
@@ -284,20 +275,6 @@ final class ScrollBehavior: NodeBehavior {
         offset = CGPoint(x: x?.restingOffset ?? offset.x, y: y?.restingOffset ?? offset.y)
         moved()
         if let node { graph.noteAnimating(node) }
-    }
-
-    /// Runs `refresh`, with the spinner shown (and a light tap of the haptic engine, as iOS
-    /// gives) until it returns. The content goes back to its top meanwhile.
-    private func startRefreshing(_ refresh: RefreshAction) {
-        isRefreshing = true
-        graph.record(HapticEvent(.lightImpact, reason: "refresh", at: graph.time))
-        if let node { graph.setNeedsBody(node) }
-        Task { @MainActor [weak self] in
-            await refresh()
-            guard let self else { return }
-            isRefreshing = false
-            if let node { graph.setNeedsBody(node) }
-        }
     }
 
     /// A flick of `velocity` (of the offset) ends where `behavior` puts the natural end of it.

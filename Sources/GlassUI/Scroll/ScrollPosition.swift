@@ -72,4 +72,13 @@ extension ScrollBehavior {
             ? CGPoint(x: now.x, y: target.frame.minY) : CGPoint(x: target.frame.minX, y: now.y)
         move(to: point, animated: animated, time: graphTime)
     }
+
+    /// Tells the `scrollPosition(id:)` binding which view is at the top now, if another is.
+    func reportPosition(at time: Double) {
+        guard let position else { return }
+        let id = positionID(at: time)
+        guard id != reportedPosition else { return }
+        reportedPosition = id
+        position.set(id)
+    }
 }
