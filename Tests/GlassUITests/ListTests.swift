@@ -312,6 +312,7 @@ struct FeedList: View {
             host.send(TouchEvent(time: time + 0.5, phase: .moved, location: Point(x: 200, y: 300 + distance)))
             host.send(TouchEvent(time: time + 1.2, phase: .ended, location: Point(x: 200, y: 300 + distance)))
         }
+        let rest = try #require(host.element(label: "Older")).frame.minY
         pull(60, at: 2)
         for _ in 0..<10 { await Task.yield() }
         #expect(feed.refreshes == 0)
@@ -319,13 +320,19 @@ struct FeedList: View {
         for _ in 0..<10 { await Task.yield() }
         host.advance(to: 6)
         #expect(feed.refreshes == 1)
-        #expect(host.element(label: "Refreshing") != nil)
+        let spinner = try #require(host.element(label: "Refreshing")).frame
         #expect(host.graph.haptics.last?.kind == .lightImpact)
+        // While it refreshes the content is held 60 pt down, the spinner in that gap.
+        let held = try #require(host.element(label: "Older")).frame.minY
+        #expect(abs(held - rest - 60) < 0.5, "\(held) vs \(rest)")
+        #expect(spinner.minY >= rest && spinner.maxY <= held)
         feed.gate?.resume()
         for _ in 0..<10 { await Task.yield() }
         host.advance(to: 7)
         #expect(host.element(label: "Refreshing") == nil)
-        #expect(host.element(label: "Newer 1") != nil)
+        // Then it springs up: the new row is where the old one rested.
+        let newer = try #require(host.element(label: "Newer 1")).frame.minY
+        #expect(abs(newer - rest) < 0.5, "\(newer) vs \(rest)")
     }
 }
 

@@ -20,7 +20,8 @@ private enum RefreshKey: EnvironmentKey { static let defaultValue: RefreshAction
 
 extension View {
     /// Lets the vertical scroll view (or list) inside refresh: pulled down 80 pt past its top
-    /// and let go, it runs `action`, with a spinner at its top until `action` returns.
+    /// and let go, it runs `action`; until `action` returns the content stays 60 pt down, a
+    /// spinner in the gap.
     public func refreshable(action: @escaping @MainActor @Sendable () async -> Void) -> some View {
         environment(\.refresh, RefreshAction(action: action))
     }
@@ -38,17 +39,45 @@ struct RefreshIndicator: View {
 }
 
 extension ScrollBehavior {
+    /// How far the content stays down while it refreshes, in points: the height of
+    /// UIRefreshControl, which UIKit adds to the top content inset meanwhile.
+    static let refreshHold: CGFloat = 60
+
+    /// The content insets with the space the refresh spinner holds open while it runs, as
+    /// UIScrollView's `adjustedContentInset`.
+    var adjustedInsets: EdgeInsets {
+        var insets = contentInsets
+        if isRefreshing { insets.top += Self.refreshHold }
+        return insets
+    }
+
     /// Runs `refresh`, with the spinner shown (and a light tap of the haptic engine, as iOS
-    /// gives) until it returns. The content goes back to its top meanwhile.
+    /// gives) until it returns. Meanwhile the content springs back to 60 pt below its top,
+    /// holding the spinner open, as iOS does; when the action returns it springs up again.
     func startRefreshing(_ refresh: RefreshAction) {
         isRefreshing = true
         graph.record(HapticEvent(.lightImpact, reason: "refresh", at: graph.time))
-        if let node { graph.setNeedsBody(node) }
+        if let node {
+            graph.setNeedsBody(node)
+            node.invalidateLayout()
+        }
         Task { @MainActor [weak self] in
             await refresh()
-            guard let self else { return }
-            isRefreshing = false
-            if let node { graph.setNeedsBody(node) }
+            self?.endRefreshing()
+        }
+    }
+
+    /// The refresh returned: the spinner goes, and the content, no longer held down, moves up
+    /// from where it shows.
+    private func endRefreshing() {
+        let time = graph.time
+        let shown = presentedOffset(at: time)
+        isRefreshing = false
+        shiftOffset(dy: -Self.refreshHold, time: time)
+        move(to: CGPoint(x: shown.x, y: shown.y - Self.refreshHold), animated: true, time: time)
+        if let node {
+            graph.setNeedsBody(node)
+            node.invalidateLayout()
         }
     }
 }

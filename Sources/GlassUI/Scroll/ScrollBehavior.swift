@@ -104,12 +104,12 @@ final class ScrollBehavior: NodeBehavior {
     /// The geometry at `time`.
     func geometry(at time: Double) -> ScrollGeometry {
         let offset = presentedOffset(at: time)
+        let insets = adjustedInsets
         return ScrollGeometry(
-            contentOffset: CGPoint(x: offset.x - contentInsets.leading, y: offset.y - contentInsets.top),
+            contentOffset: CGPoint(x: offset.x - insets.leading, y: offset.y - insets.top),
             contentSize: CGSize(
-                width: contentSize.width - contentInsets.horizontal, height: contentSize.height - contentInsets.vertical
-            ),
-            contentInsets: contentInsets, containerSize: viewport)
+                width: contentSize.width - insets.horizontal, height: contentSize.height - insets.vertical),
+            contentInsets: insets, containerSize: viewport)
     }
 
     /// Tells the `onScrollGeometryChange` actions where the content is at `time`, if it moved.
@@ -160,7 +160,7 @@ final class ScrollBehavior: NodeBehavior {
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
         self.node = node
         guard let unit = node.loneUnit else { return }
-        let insets = contentInsets
+        let insets = adjustedInsets
         let inside = CGSize(
             width: max(bounds.width - insets.horizontal, 0), height: max(bounds.height - insets.vertical, 0))
         let inner = contentProposal(ProposedViewSize(inside))
@@ -172,12 +172,12 @@ final class ScrollBehavior: NodeBehavior {
             x: insets.leading + (axes.contains(.horizontal) ? 0 : max((inside.width - size.width) / 2, 0)),
             y: insets.top + (axes.contains(.vertical) ? 0 : max((inside.height - size.height) / 2, 0)))
         unit.place(in: CGRect(origin: origin, size: size), proposal: inner)
-        // The refresh spinner, centred 12 pt under the content's top inset.
+        // The refresh spinner, centred in the space the refresh holds open under the top inset.
         for spinner in node.units(ofChild: 1) {
             let ideal = spinner.sizeThatFits(.unspecified)
+            let top = contentInsets.top + (Self.refreshHold - ideal.height) / 2
             spinner.place(
-                in: CGRect(
-                    x: (bounds.width - ideal.width) / 2, y: insets.top + 12, width: ideal.width, height: ideal.height),
+                in: CGRect(x: (bounds.width - ideal.width) / 2, y: top, width: ideal.width, height: ideal.height),
                 proposal: ProposedViewSize(ideal))
         }
         // Content that shrank leaves the offset within the new limits, unless a finger or a
@@ -226,6 +226,14 @@ final class ScrollBehavior: NodeBehavior {
         node?.setNeedsPaint()
     }
 
+    /// The content moved `dy` down in the scroll view's content space (a top inset came or
+    /// went): the offset follows it from where it shows, so that the content stays in place.
+    func shiftOffset(dy: CGFloat, time: Double) {
+        let shown = presentedOffset(at: time)
+        release = nil
+        offset = CGPoint(x: shown.x, y: shown.y + dy)
+    }
+
     /// A finger touched the content: a motion in flight stops where it is. Whether one did
     /// (the touch then belongs to the scroll view, not to the views under it).
     @discardableResult
@@ -256,7 +264,11 @@ final class ScrollBehavior: NodeBehavior {
     /// decelerates, and bounces back if it is or goes past an edge.
     func released(velocity: CGSize, time: Double) {
         held = nil
-        if let refresh, !isRefreshing, offset.y <= -Self.refreshPull { startRefreshing(refresh) }
+        if let refresh, !isRefreshing, offset.y <= -Self.refreshPull {
+            startRefreshing(refresh)
+            // The content is placed lower by the hold from now on: where it shows stays.
+            offset.y += Self.refreshHold
+        }
         if let targetBehavior {
             settle(with: targetBehavior, velocity: CGPoint(x: -velocity.width, y: -velocity.height), time: time)
             return
