@@ -111,6 +111,88 @@ struct TenThousandRows: View {
     }
 }
 
+/// Five thousand rows of 40 or 120 pt in a lazy stack, with buttons that scroll to far rows.
+struct FarRows: View {
+    var body: some View {
+        ScrollViewReader { proxy in
+            VStack(spacing: 0) {
+                HStack {
+                    Button("Jump") { proxy.scrollTo(3000, anchor: .top) }
+                    Button("Glide") { withAnimation { proxy.scrollTo(4321, anchor: .center) } }
+                    Button("Back") { proxy.scrollTo(2) }
+                }
+                .frame(height: 52)
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<5_000) { index in
+                            Text("Line \(index)").frame(maxWidth: .infinity).frame(height: index % 4 == 0 ? 120 : 40)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ScrollToLazyRowTests {
+    let size = Size(width: 393, height: 852)
+
+    func tap(_ host: ViewHost, _ label: String, at time: Double) throws {
+        let button = try #require(host.element(label: label)?.frame)
+        host.tap(at: Point(x: Double(button.midX), y: Double(button.midY)), time: time)
+    }
+
+    // scrollTo finds rows the lazy stack has not made, although their heights differ from the
+    // stack's estimate: line 3,000 at once to the top (its 120 pt row starting at the scroll
+    // view's top, 52 pt down), line 4,321 on the snap spring to the middle of the scroll view
+    // (400 pt below its top), and line 2 back, with no anchor: as little motion as shows it
+    // whole puts its 40 pt row at the top.
+    @Test func scrollToReachesRowsNotYetMade() throws {
+        let host = ViewHost(FarRows(), size: size)
+        host.advance(to: 1)
+        #expect(host.element(label: "Line 3000") == nil)
+        try tap(host, "Jump", at: 1)
+        host.advance(to: 1.1)
+        let jumped = try #require(host.element(label: "Line 3000")?.frame)
+        #expect(abs(jumped.midY - (52 + 60)) < 0.5, "\(jumped)")
+        try tap(host, "Glide", at: 2)
+        host.advance(to: 2.1)
+        // On its way: neither where it left nor where it goes.
+        #expect(host.element(label: "Line 3000") == nil && host.element(label: "Line 4321") == nil)
+        // Frame by frame, as the window draws: the motion follows the row as the rows on the
+        // way are measured.
+        for frame in 1...110 { host.advance(to: 2.1 + Double(frame) / 60) }
+        let glided = try #require(host.element(label: "Line 4321")?.frame)
+        #expect(abs(glided.midY - (52 + 400)) < 0.5, "\(glided)")
+        try tap(host, "Back", at: 5)
+        host.advance(to: 5.1)
+        let back = try #require(host.element(label: "Line 2")?.frame)
+        #expect(abs(back.midY - (52 + 20)) < 0.5, "\(back)")
+    }
+}
+
+extension ScrollToLazyRowTests {
+    // Scrolling up from a far row, the stack measures rows above that it had only estimated
+    // (at the average of those measured, while a quarter of them are three times taller): the
+    // content moves with the wheel, and not by the estimate's errors, as UIKit keeps a table
+    // still when it corrects estimated heights.
+    @Test func rowsMeasuredAboveDoNotMoveWhatShows() throws {
+        let host = ViewHost(FarRows(), size: size)
+        host.advance(to: 1)
+        try tap(host, "Jump", at: 1)
+        host.advance(to: 1.1)
+        var shown = try #require(host.element(label: "Line 3000")?.frame.minY)
+        for step in 1...8 {
+            host.graph.scroll(dx: 0, dy: -100, at: Point(x: 200, y: 400))
+            host.advance(to: 1.1 + Double(step) / 10)
+            let now = try #require(host.element(label: "Line 3000")?.frame.minY)
+            #expect(abs(now - shown - 100) < 0.5, "step \(step): \(now - shown)")
+            shown = now
+        }
+    }
+}
+
 /// Hostile shapes of scrolling content: rows of no height, no rows, a scroll view of no size,
 /// content a million points long.
 @MainActor

@@ -491,6 +491,23 @@ struct PositionScreen: View {
     }
 }
 
+/// Ten thousand rows of 60 or 140 pt in a lazy stack, whose top row's id is kept in a binding.
+struct LazyPositionScreen: View {
+    @Bindable var reading: Reading
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<10_000, id: \.self) { index in
+                    Color.gray.frame(height: index % 3 == 0 ? 140 : 60).accessibilityElement()
+                        .accessibilityIdentifier("row\(index)")
+                }
+            }
+            .scrollTargetLayout()
+        }
+        .scrollPosition(id: $reading.top)
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct ScrollPositionTests {
     // The binding follows the row at the top as the wheel moves the content 250 pt (row 2
@@ -509,5 +526,19 @@ struct PositionScreen: View {
         reading.top = 99
         host.advance(to: 1.3)
         #expect(host.element(identifier: "row30")?.frame.minY == 0)
+    }
+
+    // A lazy row far from the screen, of heights the stack has only estimated, comes to the
+    // top when the binding names it.
+    @Test func thePositionReachesALazyRowNotYetMade() throws {
+        let reading = Reading()
+        let host = ViewHost(LazyPositionScreen(reading: reading), size: Size(width: 393, height: 852))
+        host.advance(to: 1)
+        #expect(host.element(identifier: "row7000") == nil)
+        reading.top = 7000
+        host.advance(to: 1.1)
+        let row = try #require(host.element(identifier: "row7000")?.frame)
+        #expect(abs(row.minY) < 0.5, "\(row)")
+        #expect(reading.top == 7000)
     }
 }

@@ -67,6 +67,11 @@ extension CGSize {
 }
 
 extension CGPoint {
+    /// A point `length` along `axis` and 0 across it.
+    init(axis: Axis, along length: CGFloat) {
+        self = axis == .horizontal ? CGPoint(x: length, y: 0) : CGPoint(x: 0, y: length)
+    }
+
     subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? x : y }
         set { if axis == .horizontal { x = newValue } else { y = newValue } }

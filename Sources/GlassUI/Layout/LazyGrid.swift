@@ -67,43 +67,58 @@ public struct GridItem: Hashable, Sendable {
 }
 
 /// Views in rows under columns of `GridItem`s, as SwiftUI's `LazyVGrid`. Each row is as tall
-/// as its tallest cell; the grid is as wide as its columns. GlassUI makes every cell at once:
-/// the laziness that keeps only visible rows alive comes with scroll views.
-public struct LazyVGrid<Content: View>: View {
-    let layout: LazyGridLayout
+/// as its tallest cell, each cell centred in its column and row; the grid is as wide as its
+/// columns. Inside a scroll view it makes only the rows near the screen, as `LazyVStack`.
+public struct LazyVGrid<Content: View>: View, PrimitiveView {
+    let columns: [GridItem]
+    let alignment: LazyGridAlignment
+    let spacing: CGFloat?
     let content: Content
 
     public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
-        layout = LazyGridLayout(
-            axis: .vertical, items: columns,
-            crossAlignment: alignment == .leading ? .leading : alignment == .trailing ? .trailing : .center,
-            lineSpacing: spacing)
+        self.columns = columns
+        self.alignment = alignment == .leading ? .leading : alignment == .trailing ? .trailing : .center
+        self.spacing = spacing
         self.content = content()
     }
 
-    public var body: some View { LayoutView(layout: layout, content: content) }
+    public var body: Never { neverBody() }
+
+    func _update(_ node: ViewNode) {
+        LazyStackBehavior.update(
+            node, axis: .vertical, spacing: spacing, content: content,
+            lines: .grid(items: columns, alignment: alignment))
+    }
 }
 
-/// Views in columns beside rows of `GridItem`s, as SwiftUI's `LazyHGrid`.
-public struct LazyHGrid<Content: View>: View {
-    let layout: LazyGridLayout
+/// Views in columns beside rows of `GridItem`s, as SwiftUI's `LazyHGrid`: inside a scroll
+/// view it makes only the columns near the screen.
+public struct LazyHGrid<Content: View>: View, PrimitiveView {
+    let rows: [GridItem]
+    let alignment: LazyGridAlignment
+    let spacing: CGFloat?
     let content: Content
 
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
-        layout = LazyGridLayout(
-            axis: .horizontal, items: rows,
-            crossAlignment: alignment == .top ? .leading : alignment == .bottom ? .trailing : .center,
-            lineSpacing: spacing)
+        self.rows = rows
+        self.alignment = alignment == .top ? .leading : alignment == .bottom ? .trailing : .center
+        self.spacing = spacing
         self.content = content()
     }
 
-    public var body: some View { LayoutView(layout: layout, content: content) }
+    public var body: Never { neverBody() }
+
+    func _update(_ node: ViewNode) {
+        LazyStackBehavior.update(
+            node, axis: .horizontal, spacing: spacing, content: content,
+            lines: .grid(items: rows, alignment: alignment))
+    }
 }
 
 /// Which headers and footers stay pinned in a scroll view, as SwiftUI's `PinnedScrollableViews`.
@@ -112,76 +127,4 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
-}
-
-/// The layout of both lazy grids: `axis` is the direction the lines run in (vertical: rows
-/// stacked downward, tracks are columns).
-struct LazyGridLayout: Layout, Equatable {
-    enum CrossAlignment: Equatable { case leading, center, trailing }
-
-    let axis: Axis
-    let items: [GridItem]
-    let crossAlignment: CrossAlignment
-    let lineSpacing: CGFloat?
-
-    private var cross: Axis { axis.other }
-
-    private func arrangement(_ proposal: ProposedViewSize, _ subviews: Subviews)
-        -> (tracks: [(length: CGFloat, spacing: CGFloat)], lines: [CGFloat])
-    {
-        let tracks = GridItem.tracks(items, in: proposal[cross] ?? .infinity)
-        var lines: [CGFloat] = []
-        let n = max(tracks.count, 1)
-        for start in stride(from: 0, to: subviews.count, by: n) {
-            var line: CGFloat = 0
-            for i in start..<min(start + n, subviews.count) {
-                let size = subviews[i].sizeThatFits(
-                    ProposedViewSize(axis: cross, major: tracks[i - start].length, minor: nil))
-                line = max(line, size[axis])
-            }
-            lines.append(line)
-        }
-        return (tracks, lines)
-    }
-
-    private var spacing: CGFloat { lineSpacing ?? ViewSpacing.standard }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let (tracks, lines) = arrangement(proposal, subviews)
-        let crossLength = tracks.reduce(0) { $0 + $1.length + $1.spacing } - (tracks.last?.spacing ?? 0)
-        let majorLength = lines.reduce(0, +) + spacing * CGFloat(max(lines.count - 1, 0))
-        return CGSize(axis: axis, major: majorLength, minor: max(crossLength, 0))
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let (tracks, lines) = arrangement(proposal, subviews)
-        let n = max(tracks.count, 1)
-        let used = tracks.reduce(0) { $0 + $1.length + $1.spacing } - (tracks.last?.spacing ?? 0)
-        let slack = max(bounds.size[cross] - used, 0)
-        var crossStart =
-            bounds.origin[cross] + (crossAlignment == .leading ? 0 : crossAlignment == .center ? slack / 2 : slack)
-        var trackStarts: [CGFloat] = []
-        for track in tracks {
-            trackStarts.append(crossStart)
-            crossStart += track.length + track.spacing
-        }
-        var lineStart = bounds.origin[axis]
-        let rtl = subviews.layoutDirection == .rightToLeft && axis == .vertical
-        for (lineIndex, lineLength) in lines.enumerated() {
-            for k in 0..<n {
-                let i = lineIndex * n + k
-                guard i < subviews.count else { break }
-                let track = tracks[k]
-                let cellProposal = ProposedViewSize(axis: cross, major: track.length, minor: nil)
-                let size = subviews[i].sizeThatFits(cellProposal)
-                var crossPosition = trackStarts[k] + (track.length - size[cross]) / 2
-                if rtl { crossPosition = bounds.minX + bounds.maxX - crossPosition - size.width }
-                var point = CGPoint()
-                point[cross] = crossPosition
-                point[axis] = lineStart + (lineLength - size[axis]) / 2
-                subviews[i].place(at: point, proposal: cellProposal)
-            }
-            lineStart += lineLength + spacing
-        }
-    }
 }

@@ -97,7 +97,7 @@ struct ListStack: View, PrimitiveView {
         let behavior = node.reuse { LazyStackBehavior(axis: .vertical) }
         behavior.rowSpacing = 0
         // Rows span the list: no alignment guide to ask them for.
-        behavior.cross = { _ in 0 }
+        behavior.lines = .stack { _ in 0 }
         behavior.update(rows: rows, node: node)
     }
 }

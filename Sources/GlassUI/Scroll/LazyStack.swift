@@ -21,7 +21,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     public var body: Never { neverBody() }
 
     func _update(_ node: ViewNode) {
-        LazyStackBehavior.update(node, axis: .vertical, spacing: spacing, content: content) { $0[alignment] }
+        LazyStackBehavior.update(
+            node, axis: .vertical, spacing: spacing, content: content, lines: .stack { $0[alignment] })
     }
 }
 
@@ -43,6 +44,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     public var body: Never { neverBody() }
 
     func _update(_ node: ViewNode) {
-        LazyStackBehavior.update(node, axis: .horizontal, spacing: spacing, content: content) { $0[alignment] }
+        LazyStackBehavior.update(
+            node, axis: .horizontal, spacing: spacing, content: content, lines: .stack { $0[alignment] })
     }
 }

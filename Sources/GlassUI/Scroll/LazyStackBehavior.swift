@@ -1,28 +1,43 @@
 import Foundation
 
-/// A lazy stack's unit: lays its rows along `axis` and holds nodes only for the rows within
-/// one screen of what the enclosing scroll view shows (all of them outside a scroll view).
-/// Each row's measured length is kept by its identity; rows not measured count at the average.
+/// A lazy container's unit (`LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid`, a `List`):
+/// lays its rows out in lines along `axis` (`LazyLines`) and holds nodes only for the lines
+/// within one screen of what the enclosing scroll view shows (all of them outside a scroll
+/// view). Each line's measured length is kept by the identity of its first row; lines not
+/// measured count at the average.
 @MainActor
 final class LazyStackBehavior: NodeBehavior {
     let axis: Axis
+    /// The space between lines.
     var rowSpacing: CGFloat = 8
-    /// A row's alignment guide across the axis.
-    var cross: (ViewDimensions) -> CGFloat = { _ in 0 }
+    var lines: LazyLines = .stack { _ in 0 }
     private var rows: any LazyRows = LazyRowList(EmptyView())
-    /// The rows that have nodes now.
+    /// The rows that have nodes now (whole lines of them).
     private(set) var realized = 0..<0
-    /// Measured lengths along the axis, by row identity.
+    /// How many rows make a line: one in a stack, a grid's number of tracks.
+    private var perLine = 1
+    /// The tracks across the container at the last layout.
+    private var tracks: [(length: CGFloat, spacing: CGFloat)] = [(.infinity, 0)]
+    /// Measured lengths along the axis, by the identity of each line's first row.
     private var lengths: [AnyHashable: CGFloat] = [:]
+    /// The identity of each line's first row.
     private var keys: [AnyHashable] = [] {
         didSet { layoutCache = nil }
     }
-    /// Where each row starts and the total length, until a length or the rows change.
+    /// Where each line starts and the total length, until a length or the lines change.
     private var layoutCache: (starts: [CGFloat], total: CGFloat)?
-    /// The span of the stack (along the axis, in its own space) that must have nodes.
+    /// The span of the container (along the axis, in its own space) that must have nodes.
     private var needed: ClosedRange<CGFloat> = 0...0
-    private weak var scroll: ScrollBehavior?
-    private weak var node: ViewNode?
+    /// The first line the scroll view showed at the last layout and where it started: when
+    /// lines above it are measured at other lengths than they were counted at, the content
+    /// moves so that this line stays where it shows.
+    private var anchor: (line: Int, key: AnyHashable, start: CGFloat)?
+    private(set) weak var scroll: ScrollBehavior?
+    private(set) weak var node: ViewNode?
+    /// The state of rows that left the window, by row identity: each node's slots by its
+    /// path of child positions in the row, so that a row made again has its state back, as
+    /// SwiftUI keeps a row's state by identity wherever the list scrolls (`LazyRowState`).
+    var stashed: [AnyHashable: [(path: [Int], slots: [AnyObject])]] = [:]
 
     /// The most rows made at once, from the first near the screen: rows of no height would
     /// otherwise all be near it.
@@ -32,31 +47,40 @@ final class LazyStackBehavior: NodeBehavior {
 
     override var forwardsTraits: Bool { false }
 
-    /// The units of each made row (each row is a child of its own; a row may stand for
-    /// several views, as `Text` and `Divider` in one `ForEach` element, or for none).
-    private func rowUnits(_ node: ViewNode) -> [(units: [ViewNode], index: Int)] {
-        zip(node.children.indices, realized).map { (node.units(ofChild: $0), $1) }
+    /// The made rows' units by line, each row with its track in the line.
+    private func lineUnits(_ node: ViewNode) -> [(line: Int, cells: [(track: Int, units: [ViewNode])])] {
+        var result: [(line: Int, cells: [(track: Int, units: [ViewNode])])] = []
+        for (child, row) in zip(node.children.indices, realized) {
+            let line = row / perLine
+            if result.last?.line != line { result.append((line, [])) }
+            result[result.count - 1].cells.append((row % perLine, node.units(ofChild: child)))
+        }
+        return result
     }
 
-    /// The units of a row with their sizes, stacked along the axis, and the row's size.
-    private func measure(_ units: [ViewNode], _ proposal: ProposedViewSize) -> (
-        dimensions: [ViewDimensions], size: CGSize
+    /// A line's cells measured, each unit's size; and the line's length along the axis and
+    /// its widest cell across.
+    private func measure(_ cells: [(track: Int, units: [ViewNode])]) -> (
+        cells: [(track: Int, units: [ViewNode], sizes: [CGSize])], length: CGFloat, breadth: CGFloat
     ) {
-        let dimensions = units.map { $0.dimensions(in: proposal) }
-        let along = dimensions.reduce(0) { $0 + (axis == .vertical ? $1.height : $1.width) }
-        let across = dimensions.map { axis == .vertical ? $0.width : $0.height }.max() ?? 0
-        return (
-            dimensions, axis == .vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
-        )
+        var length: CGFloat = 0, breadth: CGFloat = 0
+        let measured = cells.map { cell in
+            let proposal = LazyLines.cellProposal(tracks[min(cell.track, tracks.count - 1)].length, axis: axis)
+            let sizes = cell.units.map { unit in
+                let d = unit.dimensions(in: proposal)
+                return CGSize(width: d.width, height: d.height)
+            }
+            length = max(length, sizes.reduce(0) { $0 + $1[axis] })
+            breadth = max(breadth, sizes.map { $0[axis.other] }.max() ?? 0)
+            return (cell.track, cell.units, sizes)
+        }
+        return (measured, length, breadth)
     }
 
-    /// Makes `node` a lazy stack along `axis` of `content`'s rows, aligned across by `cross`.
-    static func update(
-        _ node: ViewNode, axis: Axis, spacing: CGFloat?, content: any View,
-        cross: @escaping (ViewDimensions) -> CGFloat
-    ) {
+    /// Makes `node` a lazy container along `axis` of `content`'s rows, set out as `lines`.
+    static func update(_ node: ViewNode, axis: Axis, spacing: CGFloat?, content: any View, lines: LazyLines) {
         let behavior = node.reuse { LazyStackBehavior(axis: axis) }
-        behavior.cross = cross
+        behavior.lines = lines
         behavior.rowSpacing = spacing ?? 8
         behavior.update(rows: LazyRowList(content), node: node)
     }
@@ -65,27 +89,44 @@ final class LazyStackBehavior: NodeBehavior {
     func update(rows newRows: any LazyRows, node: ViewNode) {
         self.node = node
         rows = newRows
-        keys = (0..<rows.count).map { rows.key($0) }
+        let rowKeys = (0..<rows.count).map { rows.key($0) }
+        keys = perLine == 1 ? rowKeys : stride(from: 0, to: rowKeys.count, by: perLine).map { rowKeys[$0] }
         // The state of rows no longer in the data goes.
         if !stashed.isEmpty {
-            let present = Set(keys)
+            let present = Set(rowKeys)
             stashed = stashed.filter { present.contains($0.key) }
         }
+        // Outside a scroll view every row is made (up to `mostRows`).
+        findScroll(from: node)
+        if scroll == nil { needed = 0...CGFloat.greatestFiniteMagnitude }
         realize(window(for: needed), node: node)
     }
 
-    /// Makes the rows of `range` (and drops the others). `scrolled`: only the window moved
-    /// with the content, so the rows kept are as they were (they are not updated again) and
-    /// what the stack draws is unchanged (rows come and go off screen, as the same views they
-    /// were): the pictures kept of it stay valid, and a frame of a fast flick makes a few rows
-    /// and composites the rest.
+    /// The tracks across `breadth`: a grid given another number of them regroups its rows
+    /// into lines, whose lengths are measured again.
+    private func fit(across breadth: CGFloat?) {
+        tracks = lines.tracks(across: breadth)
+        let count = max(tracks.count, 1)
+        guard count != perLine else { return }
+        perLine = count
+        lengths = [:]
+        measuredTotal = 0
+        keys = stride(from: 0, to: rows.count, by: perLine).map { rows.key($0) }
+    }
+
+    /// Makes the rows of the lines `range` (and drops the others). `scrolled`: only the
+    /// window moved with the content, so the rows kept are as they were (they are not
+    /// updated again) and what the container draws is unchanged (rows come and go off
+    /// screen, as the same views they were): the pictures kept of it stay valid, and a frame
+    /// of a fast flick makes a few rows and composites the rest.
     private func realize(_ range: Range<Int>, node: ViewNode, scrolled: Bool = false) {
-        realized = range
-        let made = range.map { rows.row($0) }
+        let rowRange = min(range.lowerBound * perLine, rows.count)..<min(range.upperBound * perLine, rows.count)
+        realized = rowRange
+        let made = rowRange.map { rows.row($0) }
         let kept = Set(made.map(\.key))
         let had = Set(node.children.compactMap(\.key))
         for child in node.children where child.key.map({ !kept.contains($0) }) ?? false { stash(child) }
-        // Restored after: a row being made may hold a lazy stack of its own.
+        // Restored after: a row being made may hold a lazy container of its own.
         let saved = node.graph.keepsPicturesForStructure
         node.graph.keepsPicturesForStructure = scrolled
         node.setUnit(self, children: made.map(\.view), keys: made.map(\.key), keepingExisting: scrolled)
@@ -93,48 +134,10 @@ final class LazyStackBehavior: NodeBehavior {
         for child in node.children where child.key.map({ !had.contains($0) }) ?? false { restore(child) }
     }
 
-    // MARK: State of rows made again
-
-    /// The state of rows that left the window, by row identity: each node's slots by its
-    /// path of child positions in the row, so that a row made again has its state back, as
-    /// SwiftUI keeps a row's state by identity wherever the list scrolls.
-    private var stashed: [AnyHashable: [(path: [Int], slots: [AnyObject])]] = [:]
-
-    private func stash(_ row: ViewNode) {
-        guard let key = row.key else { return }
-        var entries: [(path: [Int], slots: [AnyObject])] = []
-        var path: [Int] = []
-        func collect(_ node: ViewNode) {
-            if !node.propertySlots.isEmpty { entries.append((path, node.propertySlots)) }
-            for (i, child) in node.children.enumerated() {
-                path.append(i)
-                collect(child)
-                path.removeLast()
-            }
-        }
-        collect(row)
-        stashed[key] = entries.isEmpty ? nil : entries
-    }
-
-    /// Gives a row made again the state it had: each node found at its old path takes its
-    /// slots back and runs its body again with them (before the row comes on screen: rows are
-    /// made in the margin around it).
-    private func restore(_ row: ViewNode) {
-        guard let key = row.key, let entries = stashed.removeValue(forKey: key) else { return }
-        for (path, slots) in entries {
-            var node: ViewNode? = row
-            for index in path { node = node.flatMap { index < $0.children.count ? $0.children[index] : nil } }
-            guard let node, node.propertySlots.count == slots.count else { continue }
-            node.propertySlots = slots
-            for case let slot as NodeBoundSlot in slots { slot.rebind(to: node) }
-            node.graph.setNeedsBody(node)
-        }
-    }
-
     // MARK: Geometry along the axis
 
-    /// Keeps a row's measured length. The starts are worked out again only when they change:
-    /// not for a row first measured at the length it was counted at, the average, which the
+    /// Keeps a line's measured length. The starts are worked out again only when they change:
+    /// not for a line first measured at the length it was counted at, the average, which the
     /// average keeps (rows of one height, made as a list is flicked, cost no pass over all).
     private func record(_ length: CGFloat, of key: AnyHashable) {
         let old = lengths[key]
@@ -148,12 +151,12 @@ final class LazyStackBehavior: NodeBehavior {
     /// The sum of the measured lengths, kept as they are recorded.
     private var measuredTotal: CGFloat = 0
 
-    /// The length a row not yet measured counts at: the average of those that were.
+    /// The length a line not yet measured counts at: the average of those that were.
     private var estimate: CGFloat {
         lengths.isEmpty ? 44 : measuredTotal / CGFloat(lengths.count)
     }
 
-    /// Where each row starts along the axis, and the total length, from measured and estimated lengths.
+    /// Where each line starts along the axis, and the total length, from measured and estimated lengths.
     private func starts() -> (starts: [CGFloat], total: CGFloat) {
         if let layoutCache { return layoutCache }
         var starts: [CGFloat] = []
@@ -169,12 +172,23 @@ final class LazyStackBehavior: NodeBehavior {
         return computed
     }
 
-    /// The rows that overlap `span`.
+    /// Where the row with identity `key` lies along the axis, in the container's space, as
+    /// far as it is known (a line not made counts at the average length); nil for no such row.
+    func span(ofRow key: AnyHashable) -> ClosedRange<CGFloat>? {
+        guard let index = (0..<rows.count).first(where: { rows.key($0) == key }) else { return nil }
+        let line = index / perLine
+        let starts = starts().starts
+        guard line < starts.count else { return nil }
+        return starts[line]...(starts[line] + (lengths[keys[line]] ?? estimate))
+    }
+
+    /// The lines that overlap `span`.
     private func window(for span: ClosedRange<CGFloat>) -> Range<Int> {
         guard !keys.isEmpty else { return 0..<0 }
         let (starts, _) = starts()
         let first = max(Self.lastIndex(in: starts, atMost: span.lowerBound), 0)
-        let last = min(max(Self.lastIndex(in: starts, atMost: span.upperBound), 0), first + Self.mostRows - 1)
+        let most = max(Self.mostRows / perLine, 1)
+        let last = min(max(Self.lastIndex(in: starts, atMost: span.upperBound), 0), first + most - 1)
         return first..<max(last + 1, first)
     }
 
@@ -190,50 +204,62 @@ final class LazyStackBehavior: NodeBehavior {
 
     // MARK: Layout
 
-    private func length(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
-    private func breadth(_ size: CGSize) -> CGFloat { axis == .vertical ? size.width : size.height }
-
-    private func rowProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        axis == .vertical
-            ? ProposedViewSize(width: proposal.width, height: nil)
-            : ProposedViewSize(width: nil, height: proposal.height)
-    }
-
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let inner = rowProposal(proposal)
+        fit(across: proposal[axis.other])
         var widest: CGFloat = 0
-        for (units, index) in rowUnits(node) {
-            let size = measure(units, inner).size
-            record(length(size), of: keys[index])
-            widest = max(widest, breadth(size))
+        for line in lineUnits(node) {
+            let measured = measure(line.cells)
+            record(measured.length, of: keys[line.line])
+            widest = max(widest, measured.breadth)
         }
-        let total = starts().total
-        let across = (axis == .vertical ? proposal.width : proposal.height) ?? widest
-        return axis == .vertical ? CGSize(width: across, height: total) : CGSize(width: total, height: across)
+        let breadth = lines.breadth(tracks: tracks, proposed: proposal[axis.other], widest: widest)
+        return CGSize(axis: axis, major: starts().total, minor: breadth)
     }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
         findScroll(from: node)
-        needed = span(of: node, before: 1, after: 2) ?? 0...max(length(bounds.size), 0)
+        fit(across: bounds.size[axis.other])
+        // Lines measured since the anchor was taken move the content first, so that the
+        // window made is around what will show; the lines made then may move it again.
+        keepAnchor(starts().starts, node: node)
+        needed = span(of: node, before: 1, after: 2) ?? 0...max(bounds.size[axis], 0)
         let wanted = window(for: needed)
-        if wanted != realized { realize(wanted, node: node, scrolled: true) }
-        let inner = rowProposal(ProposedViewSize(bounds.size))
-        let rows = rowUnits(node).map { units, index in (units, index, measure(units, inner)) }
-        for (_, index, measured) in rows { record(length(measured.size), of: keys[index]) }
+        if wanted != realizedLines { realize(wanted, node: node, scrolled: true) }
+        let measured = lineUnits(node).map { ($0.line, measure($0.cells)) }
+        for (line, m) in measured { record(m.length, of: keys[line]) }
         let starts = starts().starts
-        let guide = cross(ViewDimensions(size: bounds.size))
-        for (units, index, measured) in rows {
-            var position = starts[index]
-            for (unit, dimensions) in zip(units, measured.dimensions) {
-                let size = CGSize(width: dimensions.width, height: dimensions.height)
-                let origin =
-                    axis == .vertical
-                    ? CGPoint(x: guide - cross(dimensions), y: position)
-                    : CGPoint(x: position, y: guide - cross(dimensions))
-                unit.place(in: CGRect(origin: origin, size: size), proposal: inner)
-                position += length(size)
-            }
+        keepAnchor(starts, node: node)
+        let rightToLeft = node.environment.layoutDirection == .rightToLeft
+        for (line, m) in measured {
+            lines.place(
+                m.cells, start: starts[line], length: m.length, tracks: tracks, axis: axis, bounds: bounds.size,
+                rightToLeft: rightToLeft)
         }
+    }
+
+    /// Moves the content by as much as the anchor line moved in the stack since it was taken
+    /// (rows above it measured), and takes the first line shown now as the anchor.
+    private func keepAnchor(_ starts: [CGFloat], node: ViewNode) {
+        if let anchor, anchor.line < keys.count, keys[anchor.line] == anchor.key, let scroll {
+            let moved = starts[anchor.line] - anchor.start
+            if moved != 0 { scroll.contentShifted(by: CGPoint(axis: axis, along: moved)) }
+        }
+        takeAnchor(starts, node: node)
+    }
+
+    /// Takes the first line the scroll view shows as the anchor, with its start in `starts`.
+    private func takeAnchor(_ starts: [CGFloat], node: ViewNode) {
+        guard let shown = span(of: node, before: 0, after: 0), !keys.isEmpty, starts.count == keys.count else {
+            anchor = nil
+            return
+        }
+        let line = max(Self.lastIndex(in: starts, atMost: shown.lowerBound), 0)
+        anchor = (line, keys[line], starts[line])
+    }
+
+    /// The lines whose rows are made.
+    private var realizedLines: Range<Int> {
+        realized.isEmpty ? 0..<0 : realized.lowerBound / perLine..<(realized.upperBound + perLine - 1) / perLine
     }
 
     /// The span along the axis, in the stack's space, from `before` screens above what the
@@ -261,7 +287,9 @@ final class LazyStackBehavior: NodeBehavior {
     /// screen at a time, the rows of a fast flick spread over its frames.
     func contentMoved() {
         guard let node, let visible = span(of: node, before: 0.75, after: 1.75) else { return }
+        // The content may have jumped (`scrollTo`): the anchor is the line shown now.
+        if let layoutCache { takeAnchor(layoutCache.starts, node: node) }
         let wanted = window(for: visible)
-        if wanted.clamped(to: realized) != wanted { node.invalidateLayout() }
+        if wanted.clamped(to: realizedLines) != wanted { node.invalidateLayout() }
     }
 }

@@ -71,10 +71,10 @@ extension ScrollBehavior {
     /// from where it shows.
     private func endRefreshing() {
         let time = graph.time
-        let shown = presentedOffset(at: time)
         isRefreshing = false
-        shiftOffset(dy: -Self.refreshHold, time: time)
-        move(to: CGPoint(x: shown.x, y: shown.y - Self.refreshHold), animated: true, time: time)
+        contentShifted(by: CGPoint(x: 0, y: -Self.refreshHold))
+        let shown = presentedOffset(at: time)
+        move(to: shown, animated: true, time: time)
         if let node {
             graph.setNeedsBody(node)
             node.invalidateLayout()

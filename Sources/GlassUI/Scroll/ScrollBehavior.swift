@@ -27,6 +27,8 @@ final class ScrollBehavior: NodeBehavior {
     /// The binding `scrollPosition(id:)` keeps, and the id last told it.
     var position: ScrollPositionBinding?
     var reportedPosition: AnyHashable?
+    /// The view an animated `scrollTo` moves the content to, followed until it rests.
+    var seek: ScrollSeek?
     /// What pulling down past the top refreshes (`refreshable`), and whether it runs now.
     var refresh: RefreshAction?
     var isRefreshing = false
@@ -57,7 +59,7 @@ final class ScrollBehavior: NodeBehavior {
     /// Where the finger went down and the offset then, while a finger moves the content.
     private var held: (offset: CGPoint, translation: CGSize)?
     /// The motion after a release, per axis, and when it began.
-    private var release: (x: ScrollMotion?, y: ScrollMotion?, time: Double)?
+    private var release: (x: ScrollMotion?, y: ScrollMotion?, time: Double, shift: CGPoint)?
     /// When the content last moved or, for a motion, when it comes to rest: the indicators
     /// fade out after it.
     private var restedAt: Double?
@@ -85,7 +87,8 @@ final class ScrollBehavior: NodeBehavior {
         guard let release else { return offset }
         let elapsed = time - release.time
         return CGPoint(
-            x: release.x?.offset(at: elapsed) ?? offset.x, y: release.y?.offset(at: elapsed) ?? offset.y)
+            x: release.x.map { $0.offset(at: elapsed) + release.shift.x } ?? offset.x,
+            y: release.y.map { $0.offset(at: elapsed) + release.shift.y } ?? offset.y)
     }
 
     /// Whether the content still moves on its own at `time`.
@@ -130,6 +133,7 @@ final class ScrollBehavior: NodeBehavior {
     private func contentMoved(at time: Double) {
         reportGeometry(at: time)
         reportPosition(at: time)
+        followSeek(at: time)
         for entry in lazyStacks { entry.stack?.contentMoved() }
         navigationLink?.moved()
         tabBarLink?.moved(self, offset: presentedOffset(at: time).y)
@@ -226,12 +230,20 @@ final class ScrollBehavior: NodeBehavior {
         node?.setNeedsPaint()
     }
 
-    /// The content moved `dy` down in the scroll view's content space (a top inset came or
-    /// went): the offset follows it from where it shows, so that the content stays in place.
-    func shiftOffset(dy: CGFloat, time: Double) {
-        let shown = presentedOffset(at: time)
-        release = nil
-        offset = CGPoint(x: shown.x, y: shown.y + dy)
+    /// The content moved by `delta` in its own space while showing the same (a lazy container
+    /// measured rows above what shows, a refresh holds the content down): the offset, a motion
+    /// in flight and a finger's hold follow it, so that nothing on screen jumps, as UIKit keeps
+    /// a table still when it corrects the estimated heights of rows above.
+    func contentShifted(by delta: CGPoint) {
+        offset = CGPoint(x: offset.x + delta.x, y: offset.y + delta.y)
+        if let motion = release {
+            release = (
+                motion.x, motion.y, motion.time, CGPoint(x: motion.shift.x + delta.x, y: motion.shift.y + delta.y)
+            )
+        }
+        if let hold = held {
+            held = (CGPoint(x: hold.offset.x + delta.x, y: hold.offset.y + delta.y), hold.translation)
+        }
     }
 
     /// A finger touched the content: a motion in flight stops where it is. Whether one did
@@ -239,6 +251,7 @@ final class ScrollBehavior: NodeBehavior {
     @discardableResult
     func touchDown(time: Double) -> Bool {
         let moving = isMoving(at: time)
+        seek = nil
         offset = presentedOffset(at: time)
         release = nil
         if moving { moved() }
@@ -267,7 +280,7 @@ final class ScrollBehavior: NodeBehavior {
         if let refresh, !isRefreshing, offset.y <= -Self.refreshPull {
             startRefreshing(refresh)
             // The content is placed lower by the hold from now on: where it shows stays.
-            offset.y += Self.refreshHold
+            contentShifted(by: CGPoint(x: 0, y: Self.refreshHold))
         }
         if let targetBehavior {
             settle(with: targetBehavior, velocity: CGPoint(x: -velocity.width, y: -velocity.height), time: time)
@@ -283,7 +296,7 @@ final class ScrollBehavior: NodeBehavior {
             ? ScrollMotion(
                 from: Double(offset.y), velocity: -Double(velocity.height), limit: Double(limit.y), physics: physics)
             : nil
-        release = (x, y, time)
+        release = (x, y, time, .zero)
         offset = CGPoint(x: x?.restingOffset ?? offset.x, y: y?.restingOffset ?? offset.y)
         moved()
         if let node { graph.noteAnimating(node) }
@@ -333,7 +346,7 @@ final class ScrollBehavior: NodeBehavior {
         }
         let x = ScrollMotion(from: Double(now.x), to: Double(clamped.x), velocity: Double(velocity.x), physics: physics)
         let y = ScrollMotion(from: Double(now.y), to: Double(clamped.y), velocity: Double(velocity.y), physics: physics)
-        release = (x, y, time)
+        release = (x, y, time, .zero)
         offset = clamped
         moved()
         if let node { graph.noteAnimating(node) }
@@ -345,6 +358,7 @@ final class ScrollBehavior: NodeBehavior {
     func scrolled(dx: CGFloat, dy: CGFloat, time: Double) -> Bool {
         let dx = axes.contains(.horizontal) ? dx : 0, dy = axes.contains(.vertical) ? dy : 0
         guard dx != 0 || dy != 0, drag.isEnabled else { return false }
+        seek = nil
         let start = presentedOffset(at: time)
         let target = CGPoint(x: min(max(start.x + dx, 0), limit.x), y: min(max(start.y + dy, 0), limit.y))
         guard target != start else { return false }

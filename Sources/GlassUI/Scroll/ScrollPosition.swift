@@ -20,7 +20,7 @@ private enum ScrollPositionKey: EnvironmentKey { static var defaultValue: Scroll
 extension View {
     /// Keeps in `id` the id of the first view of the scroll view's `scrollTargetLayout()` at
     /// the top of the viewport (the leading edge, scrolling sideways), and scrolls to the view
-    /// whose id is set in it. An id of no view made (a lazy row far away) moves nothing.
+    /// whose id is set in it (a lazy row far away too). An id of no view moves nothing.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         modifier(ScrollPositionModifier(id: id))
     }
@@ -63,14 +63,17 @@ extension ScrollBehavior {
         return targetViews().first { vertical ? $0.frame.maxY > offset.y + 0.5 : $0.frame.maxX > offset.x + 0.5 }?.id
     }
 
-    /// Scrolls the target view with `id` to the top (leading edge).
+    /// Scrolls the target view with `id` to the top (leading edge): a lazy row not made yet
+    /// too, made first when the move is at once, followed (`ScrollSeek`) when it is animated.
     func scroll(toPosition id: AnyHashable, animated: Bool) {
-        guard let target = targetViews().first(where: { $0.id == id }) else { return }
-        let now = presentedOffset(at: graphTime)
-        let point =
-            axes.contains(.vertical)
-            ? CGPoint(x: now.x, y: target.frame.minY) : CGPoint(x: target.frame.minX, y: now.y)
-        move(to: point, animated: animated, time: graphTime)
+        guard let content = contentNode else { return }
+        if !animated { makeLazyRow(id, under: content) }
+        guard let rect = targetViews().first(where: { $0.id == id })?.frame ?? frame(of: id, under: content) else {
+            return
+        }
+        let anchor: (x: CGFloat?, y: CGFloat?) = axes.contains(.vertical) ? (nil, 0) : (0, nil)
+        move(to: offset(showing: rect, anchor: anchor), animated: animated, time: graphTime)
+        seek = animated ? ScrollSeek(key: id, anchor: anchor, reader: content) : nil
     }
 
     /// Tells the `scrollPosition(id:)` binding which view is at the top now, if another is.

@@ -24,36 +24,44 @@ public struct ScrollViewProxy {
     /// Scrolls the scroll view holding the view with `id` so that the view's `anchor` point
     /// meets the same point of the scroll view (`.top`: its top at the top); with no anchor,
     /// as little as shows it whole. Inside `withAnimation` the content moves on the snap
-    /// spring, else at once. An id no view has changes nothing.
+    /// spring (and follows the view as lazy rows on the way are measured: `ScrollSeek`),
+    /// else at once. A row of a lazy container that is not made yet is found too. An id no
+    /// view has changes nothing.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         let key = AnyHashable(id)
-        guard let reader, let target = reader.first(where: { $0.key == key }) else { return }
-        var node = target.parent
-        while let current = node, !(current.behavior is ScrollContentBehavior) { node = current.parent }
-        guard let content = node, let scroll = (content.behavior as? ScrollContentBehavior)?.scroll else { return }
-        var units: [ViewNode] = []
-        target.appendUnits(to: &units)
-        let rect = units.map { Self.frame(of: $0, in: content) }.reduce(CGRect.null) { $0.union($1) }
-        guard !rect.isNull else { return }
+        guard let reader, let scroll = Self.scrollView(holding: key, under: reader) else { return }
         let time = reader.graph.time
+        let animated = Transaction.current.animation != nil && !Transaction.current.disablesAnimations
+        if !animated { scroll.makeLazyRow(key, under: reader) }
+        guard let rect = scroll.frame(of: key, under: reader) else { return }
         let now = scroll.presentedOffset(at: time)
         let viewport = scroll.viewport
-        let offset = CGPoint(
-            x: Self.offset(now.x, showing: rect.minX, rect.maxX, in: viewport.width, anchor: anchor?.x),
-            y: Self.offset(now.y, showing: rect.minY, rect.maxY, in: viewport.height, anchor: anchor?.y))
-        let animated = Transaction.current.animation != nil && !Transaction.current.disablesAnimations
-        scroll.move(to: offset, animated: animated, time: time)
+        let resolved = (
+            x: anchor?.x ?? Self.edge(now.x, showing: rect.minX, rect.maxX, in: viewport.width),
+            y: anchor?.y ?? Self.edge(now.y, showing: rect.minY, rect.maxY, in: viewport.height)
+        )
+        scroll.move(to: scroll.offset(showing: rect, anchor: resolved), animated: animated, time: time)
+        scroll.seek = animated ? ScrollSeek(key: key, anchor: resolved, reader: reader) : nil
     }
 
-    /// The offset along one axis that puts `anchor` of the span `start…end` at the same point
-    /// of a viewport `length` long, or (with no anchor) the nearest that shows the span whole.
-    static func offset(_ current: CGFloat, showing start: CGFloat, _ end: CGFloat, in length: CGFloat, anchor: CGFloat?)
-        -> CGFloat
-    {
-        if let anchor { return start + (end - start) * anchor - length * anchor }
-        if start < current { return start }
-        if end > current + length { return end - length }
-        return current
+    /// The scroll view holding the view with `key` under `reader`: made, or a lazy row not yet made.
+    static func scrollView(holding key: AnyHashable, under reader: ViewNode) -> ScrollBehavior? {
+        if let target = reader.first(where: { $0.key == key }) {
+            var node = target.parent
+            while let current = node, !(current.behavior is ScrollContentBehavior) { node = current.parent }
+            return (node?.behavior as? ScrollContentBehavior)?.scroll
+        }
+        let lazy = reader.first { ($0.behavior as? LazyStackBehavior)?.span(ofRow: key) != nil }
+        return (lazy?.behavior as? LazyStackBehavior)?.scroll
+    }
+
+    /// Which edge of the span `start…end` meets the same edge of a viewport `length` long at
+    /// `current` for the least motion that shows the span whole (0 its start, 1 its end), or
+    /// nil if it shows whole already.
+    static func edge(_ current: CGFloat, showing start: CGFloat, _ end: CGFloat, in length: CGFloat) -> CGFloat? {
+        if start < current { return 0 }
+        if end > current + length { return 1 }
+        return nil
     }
 
     /// The frame of `unit` in the space of `content` (its ancestor unit).

@@ -1,0 +1,132 @@
+import Foundation
+import GlassHost
+import Testing
+
+@testable import GlassUI
+
+/// Ten thousand photo-like tiles, three 80 pt tall columns across, 8 pt apart, in a scroll view.
+struct TenThousandTiles: View {
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 8), count: 3), spacing: 8) {
+                ForEach(0..<10_000) { index in
+                    Text("Tile \(index)").frame(maxWidth: .infinity, minHeight: 80, maxHeight: 80)
+                }
+            }
+        }
+    }
+}
+
+/// A tile with a counter of its own, in a grid of a thousand.
+struct CountingTile: View {
+    let index: Int
+    @State private var taps = 0
+    var body: some View {
+        Button("Tile \(index): \(taps)") { taps += 1 }.frame(height: 100)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct LazyGridTests {
+    let size = Size(width: 393, height: 852)
+
+    func frame(_ host: ViewHost, _ label: String) -> CGRect? { host.element(label: label)?.frame }
+
+    // A grid of 10,000 tiles in a scroll view makes only the rows near the screen, at the top
+    // and 100,000 pt down; the tiles sit three to a row, 88 pt a row, in columns of
+    // (393 − 16) / 3 pt.
+    @Test func tenThousandTilesHoldOnlyTheRowsNearTheScreen() throws {
+        let host = ViewHost(TenThousandTiles(), size: size)
+        #expect(host.graph.nodeCount < 700, "\(host.graph.nodeCount) nodes")
+        let first = try #require(frame(host, "Tile 0")), second = try #require(frame(host, "Tile 1"))
+        let fourth = try #require(frame(host, "Tile 3"))
+        #expect(second.minY == first.minY && second.minX > first.maxX)
+        #expect(fourth.minY - first.minY == 88 && fourth.midX == first.midX)
+        #expect(abs((second.midX - first.midX) - (377.0 / 3 + 8)) < 0.5)
+        #expect(frame(host, "Tile 600") == nil)
+        host.graph.scroll(dx: 0, dy: 100_000, at: Point(x: 200, y: 400))
+        host.advance(to: 1)
+        let row = 100_000 / 88 + 1  // the first row wholly on screen
+        let shown = try #require(frame(host, "Tile \(row * 3 + 2)"), "row \(row) is not made")
+        #expect(abs(shown.minY - (CGFloat(row) * 88 + first.minY - 100_000)) < 0.5)
+        #expect(frame(host, "Tile 0") == nil)
+        #expect(host.graph.nodeCount < 700, "\(host.graph.nodeCount) nodes")
+        host.press(.end)
+        host.advance(to: 3)
+        // The last row holds tile 9,999 alone, in the first column.
+        let last = try #require(frame(host, "Tile 9999"))
+        #expect(abs(last.midX - first.midX) < 0.01)
+        #expect(host.graph.nodeCount < 700, "\(host.graph.nodeCount) nodes")
+    }
+
+    // A LazyHGrid scrolls sideways and makes only the columns near the screen.
+    @Test func aLazyHGridMakesOnlyTheColumnsNearTheScreen() throws {
+        let host = ViewHost(
+            ScrollView(.horizontal) {
+                LazyHGrid(rows: [GridItem(.fixed(60)), GridItem(.fixed(60))], spacing: 10) {
+                    ForEach(0..<5_000) { Text("Cell \($0)").frame(width: 90) }
+                }
+            }, size: size)
+        let a = try #require(frame(host, "Cell 0")), b = try #require(frame(host, "Cell 1"))
+        let c = try #require(frame(host, "Cell 2"))
+        #expect(b.midX == a.midX && b.midY - a.midY == 68)  // two rows of 60 pt, 8 pt apart
+        #expect(c.midX - a.midX == 100 && c.midY == a.midY)  // 90 pt columns, 10 pt apart
+        #expect(frame(host, "Cell 400") == nil)
+        host.graph.scroll(dx: 200_000, dy: 0, at: Point(x: 200, y: 100))
+        host.advance(to: 1)
+        #expect(frame(host, "Cell 4000") != nil)
+        #expect(host.graph.nodeCount < 700, "\(host.graph.nodeCount) nodes")
+    }
+
+    // A tile's @State goes with it when it scrolls away and comes back.
+    @Test func aTileKeepsItsStateAcrossScrolling() throws {
+        let host = ViewHost(
+            ScrollView {
+                LazyVGrid(columns: [GridItem(), GridItem()]) {
+                    ForEach(0..<1_000) { CountingTile(index: $0) }
+                }
+            }, size: size)
+        let tile = try #require(frame(host, "Tile 3: 0"))
+        host.tap(at: Point(x: Double(tile.midX), y: Double(tile.midY)), time: 1)
+        host.tap(at: Point(x: Double(tile.midX), y: Double(tile.midY)), time: 1.5)
+        #expect(frame(host, "Tile 3: 2") != nil)
+        host.graph.scroll(dx: 0, dy: 20_000, at: Point(x: 200, y: 400))
+        host.advance(to: 2)
+        #expect(frame(host, "Tile 3: 2") == nil)
+        host.press(.home)
+        host.advance(to: 4)
+        #expect(frame(host, "Tile 3: 2") != nil)
+    }
+
+    // Wider, an adaptive grid holds more columns: the rows regroup and the tiles move.
+    @Test func aWiderGridRegroupsItsRows() throws {
+        let host = ViewHost(
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
+                    ForEach(0..<2_000) { Text("Photo \($0)").frame(height: 100) }
+                }
+            }, size: size)
+        // 393 pt holds three columns of at least 100 pt (8 pt apart): photo 3 starts row two.
+        let narrow = try #require(frame(host, "Photo 3")), zero = try #require(frame(host, "Photo 0"))
+        #expect(abs(narrow.midX - zero.midX) < 0.5 && narrow.minY > zero.maxY)
+        host.resize(to: Size(width: 852, height: 393))
+        host.advance(to: 1)
+        // 852 pt holds seven: photo 3 is in the first row, photo 7 starts the second.
+        let wide = try #require(frame(host, "Photo 3")), wideZero = try #require(frame(host, "Photo 0"))
+        #expect(wide.midY == wideZero.midY)
+        let seventh = try #require(frame(host, "Photo 7"))
+        #expect(abs(seventh.midX - wideZero.midX) < 0.5 && seventh.minY > wideZero.maxY)
+    }
+
+    // In a right-to-left layout a grid's first column is on the right.
+    @Test func rightToLeftGridsStartOnTheRight() throws {
+        var environment = EnvironmentValues()
+        environment.layoutDirection = .rightToLeft
+        let host = ViewHost(
+            ScrollView {
+                LazyVGrid(columns: [GridItem(), GridItem()]) { ForEach(0..<10) { Text("Cell \($0)") } }
+            }, size: size, environment: environment)
+        let first = try #require(frame(host, "Cell 0")), second = try #require(frame(host, "Cell 1"))
+        #expect(first.midX > second.midX && first.midY == second.midY)
+    }
+}
