@@ -130,3 +130,76 @@ struct CountingTile: View {
         #expect(first.midX > second.midX && first.midY == second.midY)
     }
 }
+
+/// Three sections of thirty 50 pt rows under pinned 30 pt headers, in a scroll view.
+struct PinnedSections: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                ForEach(["A", "B", "C"], id: \.self) { name in
+                    Section {
+                        ForEach(0..<30) { Text("\(name)\($0)").frame(height: 50) }
+                    } header: {
+                        Text("Header \(name)").frame(maxWidth: .infinity, minHeight: 30, maxHeight: 30)
+                            .background(Color.white)
+                    }
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct PinnedHeaderTests {
+    let size = Size(width: 393, height: 852)
+
+    func top(_ host: ViewHost, _ label: String) -> CGFloat? { host.element(label: label)?.frame.midY }
+
+    // Each section is 30 + 30 × 50 = 1,530 pt. Scrolled 2,000 pt (470 pt into section B),
+    // B's header stays at the top while its rows pass under it; 1,500 pt further (30 pt
+    // before C's header arrives) it is pushed up by the end of its section, C's header under
+    // it; past that C's header is pinned.
+    @Test func headersStayAtTheTopUntilTheirSectionEnds() throws {
+        let host = ViewHost(PinnedSections(), size: size)
+        #expect(top(host, "Header A") == 15)
+        host.graph.scroll(dx: 0, dy: 2_000, at: Point(x: 200, y: 400))
+        host.advance(to: 1)
+        #expect(top(host, "Header B") == 15)
+        #expect(top(host, "Header A") == nil || top(host, "Header A")! < 0)
+        host.graph.scroll(dx: 0, dy: 1_045, at: Point(x: 200, y: 400))
+        host.advance(to: 2)
+        // C's header starts at 3,060; the content is at 3,045: C's at 15 pt, B's pushed above it.
+        #expect(top(host, "Header C").map { abs($0 - 30) < 0.5 } == true)
+        #expect(top(host, "Header B").map { abs($0 - 0) < 0.5 } == true)
+        host.graph.scroll(dx: 0, dy: 500, at: Point(x: 200, y: 400))
+        host.advance(to: 3)
+        #expect(top(host, "Header C") == 15)
+    }
+
+    // In a grid a section's header spans the columns and its cells start a new row.
+    @Test func gridSectionsSpanTheColumns() throws {
+        let host = ViewHost(
+            ScrollView {
+                LazyVGrid(columns: [GridItem(), GridItem(), GridItem()], spacing: 10) {
+                    Section {
+                        ForEach(0..<4) { Text("One \($0)").frame(height: 40) }
+                    } header: {
+                        Color.red.frame(height: 20).accessibilityElement().accessibilityIdentifier("first")
+                    }
+                    Section {
+                        ForEach(0..<2) { Text("Two \($0)").frame(height: 40) }
+                    } header: {
+                        Color.red.frame(height: 20).accessibilityElement().accessibilityIdentifier("second")
+                    }
+                }
+            }, size: size)
+        let first = try #require(host.element(identifier: "first")?.frame)
+        #expect(first.width == 393 && first.minY == 0)
+        let a = try #require(host.element(label: "One 0")?.frame), d = try #require(host.element(label: "One 3")?.frame)
+        #expect(abs(a.midY - 50) < 0.5 && abs(d.midY - 100) < 0.5)  // 20 + 10, then 40 + 10
+        let second = try #require(host.element(identifier: "second")?.frame)
+        #expect(second.minY == 130)  // after the second row of section one and 10 pt
+        let two = try #require(host.element(label: "Two 0")?.frame)
+        #expect(abs(two.midX - a.midX) < 0.5 && abs(two.midY - 180) < 0.5)
+    }
+}

@@ -394,3 +394,41 @@ struct CountingRow: View {
         #expect(host.element(identifier: "count1")?.label == "Row 1: 0")
     }
 }
+
+/// Three sections of twenty rows in a plain list under a large title.
+struct ProduceList: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(["Fruits", "Vegetables", "Grains"], id: \.self) { name in
+                    Section(name) {
+                        ForEach(0..<20) { Text("\(name) \($0)") }
+                    }
+                }
+            }
+            .listStyle(.plain)
+            .navigationTitle("Produce")
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct PlainListHeaderTests {
+    // A plain list's section header stays under the navigation bar (its inline row ends at
+    // 59 + 44 = 103 pt once the large title has collapsed) while its rows pass under it, as
+    // iOS's plain lists do; the next section's header takes its place.
+    @Test func headersStayUnderTheBar() throws {
+        let device = try HostDevice("iphone-15-pro")
+        let host = ViewHost(ProduceList(), size: device.size, environment: device.environment())
+        host.advance(to: 1)
+        host.graph.scroll(dx: 0, dy: 700, at: Point(x: 200, y: 400))
+        host.advance(to: 2)
+        let fruits = try #require(host.element(label: "Fruits")?.frame)
+        #expect(fruits.minY > 102 && fruits.minY < 112, "\(fruits)")  // the text, inside its bar
+        #expect(host.element(label: "Fruits 3") == nil || host.element(label: "Fruits 3")!.frame.maxY < 103)
+        host.graph.scroll(dx: 0, dy: 600, at: Point(x: 200, y: 400))
+        host.advance(to: 3)
+        let vegetables = try #require(host.element(label: "Vegetables")?.frame)
+        #expect(abs(vegetables.minY - fruits.minY) < 0.5)
+    }
+}

@@ -73,6 +73,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]
     let alignment: LazyGridAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(
@@ -82,6 +83,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         self.columns = columns
         self.alignment = alignment == .leading ? .leading : alignment == .trailing ? .trailing : .center
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -89,7 +91,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
     func _update(_ node: ViewNode) {
         LazyStackBehavior.update(
-            node, axis: .vertical, spacing: spacing, content: content,
+            node, axis: .vertical, spacing: spacing, pinnedViews: pinnedViews, content: content,
             lines: .grid(items: columns, alignment: alignment))
     }
 }
@@ -100,6 +102,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem]
     let alignment: LazyGridAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(
@@ -109,6 +112,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
         self.rows = rows
         self.alignment = alignment == .top ? .leading : alignment == .bottom ? .trailing : .center
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -116,7 +120,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
     func _update(_ node: ViewNode) {
         LazyStackBehavior.update(
-            node, axis: .horizontal, spacing: spacing, content: content,
+            node, axis: .horizontal, spacing: spacing, pinnedViews: pinnedViews, content: content,
             lines: .grid(items: rows, alignment: alignment))
     }
 }

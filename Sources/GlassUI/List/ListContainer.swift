@@ -98,6 +98,8 @@ struct ListStack: View, PrimitiveView {
         behavior.rowSpacing = 0
         // Rows span the list: no alignment guide to ask them for.
         behavior.lines = .stack { _ in 0 }
+        // A plain list's headers stay at the top while their section shows, as iOS's do.
+        behavior.pinnedViews = rows.style == .plain ? .sectionHeaders : []
         behavior.update(rows: rows, node: node)
     }
 }

@@ -65,6 +65,16 @@ struct ListRows: LazyRows {
 
     var count: Int { starts.last! }
 
+    var sections: [LazySection] {
+        parts.indices.map { part in
+            let first = starts[part] + (parts[part].showsHeader ? 1 : 0)
+            return LazySection(
+                header: parts[part].showsHeader ? starts[part] : nil,
+                rows: first..<first + parts[part].rows.count,
+                footer: parts[part].footer == nil ? nil : first + parts[part].rows.count)
+        }
+    }
+
     func item(_ index: Int) -> Item {
         var part = 0
         while starts[part + 1] <= index { part += 1 }

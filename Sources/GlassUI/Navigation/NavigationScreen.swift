@@ -123,9 +123,11 @@ final class NavigationScreenBehavior: NodeBehavior, PreferenceChecking {
         if scrollLink.fillsScreen, let scroll = scrollLink.scroll {
             scroll.contentInsets = EdgeInsets(
                 top: barBottom, leading: safe.leading, bottom: safe.bottom, trailing: safe.trailing)
+            scroll.collapsingInset = barHeights.largeTitle
             for unit in content { unit.place(in: bounds, proposal: ProposedViewSize(bounds.size)) }
         } else {
             scrollLink.scroll?.contentInsets = EdgeInsets()
+            scrollLink.scroll?.collapsingInset = 0
             let area = CGRect(
                 x: bounds.minX + safe.leading, y: bounds.minY + barBottom,
                 width: max(bounds.width - safe.horizontal, 0), height: max(bounds.height - barBottom - safe.bottom, 0))

@@ -7,6 +7,8 @@ protocol LazyRows {
     var count: Int { get }
     func key(_ index: Int) -> AnyHashable
     func row(_ index: Int) -> (view: any View, key: AnyHashable)
+    /// The sections with a header, in order.
+    var sections: [LazySection] { get }
 }
 
 /// The rows of a lazy stack, enumerated without making their views' nodes: a `ForEach` gives
@@ -23,6 +25,7 @@ struct LazyRowList: LazyRows {
     private var segments: [Segment] = []
     /// The first row of each segment, and the row count after the last.
     private var starts: [Int] = [0]
+    private(set) var sections: [LazySection] = []
 
     init(_ content: any View) {
         append(content)
@@ -43,6 +46,25 @@ struct LazyRowList: LazyRows {
     private mutating func append(_ view: any View) {
         if let tuple = view as? any TupleContent {
             for element in tuple.elements { append(element) }
+        } else if let section = view as? any ListSectionContent {
+            // A section opens into its header, its rows (made lazily) and its footer.
+            let header = section.headerView.map { view in
+                defer { append(view) }
+                return count
+            }
+            let first = count
+            append(section.rowsView)
+            let rows = first..<count
+            let footer = section.footerView.map { view in
+                defer { append(view) }
+                return count
+            }
+            sections.append(LazySection(header: header, rows: rows, footer: footer))
+        } else if let source = view as? any LazyRowSource, source.lazyRowCount > 0,
+            source.lazyRow(at: 0).view is any ListSectionContent
+        {
+            // A `ForEach` of sections opens into them.
+            for index in 0..<source.lazyRowCount { append(source.lazyRow(at: index).view) }
         } else if let source = view as? any LazyRowSource {
             segments.append(.forEach(source))
             starts.append(starts.last! + source.lazyRowCount)

@@ -7,6 +7,7 @@ import Foundation
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(
@@ -15,6 +16,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     ) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -22,7 +24,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
     func _update(_ node: ViewNode) {
         LazyStackBehavior.update(
-            node, axis: .vertical, spacing: spacing, content: content, lines: .stack { $0[alignment] })
+            node, axis: .vertical, spacing: spacing, pinnedViews: pinnedViews, content: content,
+            lines: .stack { $0[alignment] })
     }
 }
 
@@ -30,6 +33,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(
@@ -38,6 +42,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     ) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -45,6 +50,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 
     func _update(_ node: ViewNode) {
         LazyStackBehavior.update(
-            node, axis: .horizontal, spacing: spacing, content: content, lines: .stack { $0[alignment] })
+            node, axis: .horizontal, spacing: spacing, pinnedViews: pinnedViews, content: content,
+            lines: .stack { $0[alignment] })
     }
 }

@@ -11,17 +11,26 @@ final class LazyStackBehavior: NodeBehavior {
     /// The space between lines.
     var rowSpacing: CGFloat = 8
     var lines: LazyLines = .stack { _ in 0 }
-    private var rows: any LazyRows = LazyRowList(EmptyView())
+    private(set) var rows: any LazyRows = LazyRowList(EmptyView())
     /// The rows that have nodes now (whole lines of them).
     private(set) var realized = 0..<0
+    /// The row of each child: the rows of `realized` in order, but a pinned header last, so
+    /// that it draws over the rows.
+    private var madeRows: [Int] = []
+    /// The headers (`pinnedViews`) that stay at the top while their section shows.
+    var pinnedViews: PinnedScrollableViews = []
+    /// The header row pinned at the top now, if any.
+    private var pinned: Int?
     /// How many rows make a line: one in a stack, a grid's number of tracks.
     private var perLine = 1
+    /// The rows of each line.
+    private(set) var lineMap = LazyLineMap(rowCount: 0, perLine: 1, sections: [])
     /// The tracks across the container at the last layout.
     private var tracks: [(length: CGFloat, spacing: CGFloat)] = [(.infinity, 0)]
     /// Measured lengths along the axis, by the identity of each line's first row.
     private var lengths: [AnyHashable: CGFloat] = [:]
     /// The identity of each line's first row.
-    private var keys: [AnyHashable] = [] {
+    private(set) var keys: [AnyHashable] = [] {
         didSet { layoutCache = nil }
     }
     /// Where each line starts and the total length, until a length or the lines change.
@@ -50,20 +59,32 @@ final class LazyStackBehavior: NodeBehavior {
     /// The made rows' units by line, each row with its track in the line.
     private func lineUnits(_ node: ViewNode) -> [(line: Int, cells: [(track: Int, units: [ViewNode])])] {
         var result: [(line: Int, cells: [(track: Int, units: [ViewNode])])] = []
-        for (child, row) in zip(node.children.indices, realized) {
-            let line = row / perLine
-            if result.last?.line != line { result.append((line, [])) }
-            result[result.count - 1].cells.append((row % perLine, node.units(ofChild: child)))
+        var placeOfLine: [Int: Int] = [:]
+        for (child, row) in zip(node.children.indices, madeRows) {
+            let line = lineMap.line(ofRow: row)
+            if placeOfLine[line] == nil {
+                placeOfLine[line] = result.count
+                result.append((line, []))
+            }
+            result[placeOfLine[line]!].cells.append((row - lineMap.firstRow(of: line), node.units(ofChild: child)))
         }
         return result
     }
 
+    /// The tracks of `line`: the grid's, or one across them all for a wide line.
+    private func tracks(of line: Int) -> [(length: CGFloat, spacing: CGFloat)] {
+        guard lineMap.wide.contains(line) else { return tracks }
+        let used = tracks.reduce(0) { $0 + $1.length + $1.spacing } - (tracks.last?.spacing ?? 0)
+        return [(max(used, 0), 0)]
+    }
+
     /// A line's cells measured, each unit's size; and the line's length along the axis and
     /// its widest cell across.
-    private func measure(_ cells: [(track: Int, units: [ViewNode])]) -> (
+    private func measure(_ cells: [(track: Int, units: [ViewNode])], line: Int) -> (
         cells: [(track: Int, units: [ViewNode], sizes: [CGSize])], length: CGFloat, breadth: CGFloat
     ) {
         var length: CGFloat = 0, breadth: CGFloat = 0
+        let tracks = tracks(of: line)
         let measured = cells.map { cell in
             let proposal = LazyLines.cellProposal(tracks[min(cell.track, tracks.count - 1)].length, axis: axis)
             let sizes = cell.units.map { unit in
@@ -78,10 +99,14 @@ final class LazyStackBehavior: NodeBehavior {
     }
 
     /// Makes `node` a lazy container along `axis` of `content`'s rows, set out as `lines`.
-    static func update(_ node: ViewNode, axis: Axis, spacing: CGFloat?, content: any View, lines: LazyLines) {
+    static func update(
+        _ node: ViewNode, axis: Axis, spacing: CGFloat?, pinnedViews: PinnedScrollableViews, content: any View,
+        lines: LazyLines
+    ) {
         let behavior = node.reuse { LazyStackBehavior(axis: axis) }
         behavior.lines = lines
         behavior.rowSpacing = spacing ?? 8
+        behavior.pinnedViews = pinnedViews
         behavior.update(rows: LazyRowList(content), node: node)
     }
 
@@ -90,7 +115,8 @@ final class LazyStackBehavior: NodeBehavior {
         self.node = node
         rows = newRows
         let rowKeys = (0..<rows.count).map { rows.key($0) }
-        keys = perLine == 1 ? rowKeys : stride(from: 0, to: rowKeys.count, by: perLine).map { rowKeys[$0] }
+        lineMap = LazyLineMap(rowCount: rows.count, perLine: perLine, sections: rows.sections)
+        keys = perLine == 1 ? rowKeys : (0..<lineMap.count).map { rowKeys[lineMap.firstRow(of: $0)] }
         // The state of rows no longer in the data goes.
         if !stashed.isEmpty {
             let present = Set(rowKeys)
@@ -111,7 +137,8 @@ final class LazyStackBehavior: NodeBehavior {
         perLine = count
         lengths = [:]
         measuredTotal = 0
-        keys = stride(from: 0, to: rows.count, by: perLine).map { rows.key($0) }
+        lineMap = LazyLineMap(rowCount: rows.count, perLine: perLine, sections: rows.sections)
+        keys = (0..<lineMap.count).map { rows.key(lineMap.firstRow(of: $0)) }
     }
 
     /// Makes the rows of the lines `range` (and drops the others). `scrolled`: only the
@@ -120,9 +147,14 @@ final class LazyStackBehavior: NodeBehavior {
     /// screen, as the same views they were): the pictures kept of it stay valid, and a frame
     /// of a fast flick makes a few rows and composites the rest.
     private func realize(_ range: Range<Int>, node: ViewNode, scrolled: Bool = false) {
-        let rowRange = min(range.lowerBound * perLine, rows.count)..<min(range.upperBound * perLine, rows.count)
+        let rowRange = lineMap.rows(of: range)
         realized = rowRange
-        let made = rowRange.map { rows.row($0) }
+        madeRows = Array(rowRange)
+        if let pinned, pinned < rows.count {
+            madeRows.removeAll { $0 == pinned }
+            madeRows.append(pinned)
+        }
+        let made = madeRows.map { rows.row($0) }
         let kept = Set(made.map(\.key))
         let had = Set(node.children.compactMap(\.key))
         for child in node.children where child.key.map({ !kept.contains($0) }) ?? false { stash(child) }
@@ -157,7 +189,7 @@ final class LazyStackBehavior: NodeBehavior {
     }
 
     /// Where each line starts along the axis, and the total length, from measured and estimated lengths.
-    private func starts() -> (starts: [CGFloat], total: CGFloat) {
+    func starts() -> (starts: [CGFloat], total: CGFloat) {
         if let layoutCache { return layoutCache }
         var starts: [CGFloat] = []
         starts.reserveCapacity(keys.count)
@@ -176,7 +208,7 @@ final class LazyStackBehavior: NodeBehavior {
     /// far as it is known (a line not made counts at the average length); nil for no such row.
     func span(ofRow key: AnyHashable) -> ClosedRange<CGFloat>? {
         guard let index = (0..<rows.count).first(where: { rows.key($0) == key }) else { return nil }
-        let line = index / perLine
+        let line = lineMap.line(ofRow: index)
         let starts = starts().starts
         guard line < starts.count else { return nil }
         return starts[line]...(starts[line] + (lengths[keys[line]] ?? estimate))
@@ -193,7 +225,7 @@ final class LazyStackBehavior: NodeBehavior {
     }
 
     /// The last index of ascending `values` whose value is at most `limit` (−1 if none), by bisection.
-    private static func lastIndex(in values: [CGFloat], atMost limit: CGFloat) -> Int {
+    static func lastIndex(in values: [CGFloat], atMost limit: CGFloat) -> Int {
         var low = 0, high = values.count
         while low < high {
             let middle = (low + high) / 2
@@ -208,7 +240,7 @@ final class LazyStackBehavior: NodeBehavior {
         fit(across: proposal[axis.other])
         var widest: CGFloat = 0
         for line in lineUnits(node) {
-            let measured = measure(line.cells)
+            let measured = measure(line.cells, line: line.line)
             record(measured.length, of: keys[line.line])
             widest = max(widest, measured.breadth)
         }
@@ -224,16 +256,21 @@ final class LazyStackBehavior: NodeBehavior {
         keepAnchor(starts().starts, node: node)
         needed = span(of: node, before: 1, after: 2) ?? 0...max(bounds.size[axis], 0)
         let wanted = window(for: needed)
-        if wanted != realizedLines { realize(wanted, node: node, scrolled: true) }
-        let measured = lineUnits(node).map { ($0.line, measure($0.cells)) }
+        let header = pinnedHeader(node: node)
+        if wanted != realizedLines || header != pinned {
+            pinned = header
+            realize(wanted, node: node, scrolled: true)
+        }
+        let measured = lineUnits(node).map { ($0.line, measure($0.cells, line: $0.line)) }
         for (line, m) in measured { record(m.length, of: keys[line]) }
         let starts = starts().starts
         keepAnchor(starts, node: node)
         let rightToLeft = node.environment.layoutDirection == .rightToLeft
         for (line, m) in measured {
+            let isPinned = pinned.map { lineMap.line(ofRow: $0) == line } ?? false
             lines.place(
-                m.cells, start: starts[line], length: m.length, tracks: tracks, axis: axis, bounds: bounds.size,
-                rightToLeft: rightToLeft)
+                m.cells, start: isPinned ? pinnedStart(line, length: m.length, node: node) : starts[line],
+                length: m.length, tracks: tracks(of: line), axis: axis, bounds: bounds.size, rightToLeft: rightToLeft)
         }
     }
 
@@ -259,12 +296,13 @@ final class LazyStackBehavior: NodeBehavior {
 
     /// The lines whose rows are made.
     private var realizedLines: Range<Int> {
-        realized.isEmpty ? 0..<0 : realized.lowerBound / perLine..<(realized.upperBound + perLine - 1) / perLine
+        realized.isEmpty
+            ? 0..<0 : lineMap.line(ofRow: realized.lowerBound)..<lineMap.line(ofRow: realized.upperBound - 1) + 1
     }
 
     /// The span along the axis, in the stack's space, from `before` screens above what the
     /// scroll view shows to `after` screens below its top; nil outside a scroll view.
-    private func span(of node: ViewNode, before: CGFloat, after: CGFloat) -> ClosedRange<CGFloat>? {
+    func span(of node: ViewNode, before: CGFloat, after: CGFloat) -> ClosedRange<CGFloat>? {
         guard let scroll, let content = scroll.contentNode else { return nil }
         let origin = ScrollViewProxy.frame(of: node, in: content).origin
         let offset = scroll.presentedOffset(at: node.graph.time)
@@ -290,6 +328,7 @@ final class LazyStackBehavior: NodeBehavior {
         // The content may have jumped (`scrollTo`): the anchor is the line shown now.
         if let layoutCache { takeAnchor(layoutCache.starts, node: node) }
         let wanted = window(for: visible)
-        if wanted.clamped(to: realizedLines) != wanted { node.invalidateLayout() }
+        // A pinned header moves with every move of the content.
+        if wanted.clamped(to: realizedLines) != wanted || pinsHeaders { node.invalidateLayout() }
     }
 }

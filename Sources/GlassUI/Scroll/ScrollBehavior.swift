@@ -20,6 +20,8 @@ final class ScrollBehavior: NodeBehavior {
     var contentInsets = EdgeInsets() {
         didSet { if contentInsets != oldValue { node?.invalidateLayout() } }
     }
+    /// How much of the top inset a large title takes that collapses as the content scrolls up.
+    var collapsingInset: CGFloat = 0
     /// The navigation bar that watches this scroll view, if it fills a screen of a stack.
     weak var navigationLink: NavigationScrollLink?
     /// The tab bar that watches this scroll view, inside a tab.
