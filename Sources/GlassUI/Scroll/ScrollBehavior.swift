@@ -13,7 +13,7 @@ final class ScrollBehavior: NodeBehavior {
     var targetBehavior: (any ScrollTargetBehavior)?
     /// `onScrollGeometryChange` actions, and the geometry they were last told.
     var geometryObservers: [ScrollGeometryObserver] = []
-    private var reportedGeometry: ScrollGeometry?
+    var reportedGeometry: ScrollGeometry?
     /// Space around the content that is scrolled like it (a navigation bar's, the home
     /// indicator's, as UIScrollView's `adjustedContentInset`): the offset at rest shows the
     /// top inset, and the content can scroll past the bottom one.
@@ -104,29 +104,6 @@ final class ScrollBehavior: NodeBehavior {
     func indicatorOpacity(at time: Double) -> Double {
         guard showsIndicators else { return 0 }
         return ScrollIndicators.opacity(at: time, lastMoved: restedAt, moving: held != nil || isMoving(at: time))
-    }
-
-    /// The geometry at `time`.
-    func geometry(at time: Double) -> ScrollGeometry {
-        let offset = presentedOffset(at: time)
-        let insets = adjustedInsets
-        return ScrollGeometry(
-            contentOffset: CGPoint(x: offset.x - insets.leading, y: offset.y - insets.top),
-            contentSize: CGSize(
-                width: contentSize.width - insets.horizontal, height: contentSize.height - insets.vertical),
-            contentInsets: insets, containerSize: viewport)
-    }
-
-    /// Tells the `onScrollGeometryChange` actions where the content is at `time`, if it moved.
-    private func reportGeometry(at time: Double) {
-        let now = geometry(at: time)
-        guard let before = reportedGeometry else {
-            reportedGeometry = now
-            return
-        }
-        guard now != before else { return }
-        reportedGeometry = now
-        for observer in geometryObservers { observer(before, now) }
     }
 
     override func advanced(to time: Double) { contentMoved(at: time) }

@@ -44,3 +44,28 @@ extension View {
         }
     }
 }
+
+extension ScrollBehavior {
+    /// The geometry at `time`.
+    func geometry(at time: Double) -> ScrollGeometry {
+        let offset = presentedOffset(at: time)
+        let insets = adjustedInsets
+        return ScrollGeometry(
+            contentOffset: CGPoint(x: offset.x - insets.leading, y: offset.y - insets.top),
+            contentSize: CGSize(
+                width: contentSize.width - insets.horizontal, height: contentSize.height - insets.vertical),
+            contentInsets: insets, containerSize: viewport)
+    }
+
+    /// Tells the `onScrollGeometryChange` actions where the content is at `time`, if it moved.
+    func reportGeometry(at time: Double) {
+        let now = geometry(at: time)
+        guard let before = reportedGeometry else {
+            reportedGeometry = now
+            return
+        }
+        guard now != before else { return }
+        reportedGeometry = now
+        for observer in geometryObservers { observer(before, now) }
+    }
+}
