@@ -258,3 +258,62 @@ struct CoverBody: View {
         #expect(!stage.sheet)
     }
 }
+
+/// A button presenting a sheet of fifty rows in a list, at medium or large.
+struct ListSheetStage: View {
+    @Bindable var stage: Stage
+    var body: some View {
+        Button("Rows") { stage.sheet = true }
+            .sheet(isPresented: $stage.sheet) {
+                List(0..<50, id: \.self) { Text("Item \($0)") }
+                    .listStyle(.plain)
+                    .presentationDetents([.medium, .large])
+            }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct SheetScrollTests {
+    /// A slow vertical drag from `y0` by `dy` at x 196.
+    func drag(_ host: ViewHost, from y0: Double, by dy: Double, at time: Double) {
+        host.send(TouchEvent(time: time, phase: .began, location: Point(x: 196, y: y0)))
+        for step in 1...10 {
+            let f = Double(step) / 10
+            host.send(TouchEvent(time: time + 0.6 * f, phase: .moved, location: Point(x: 196, y: y0 + dy * f)))
+        }
+        host.send(TouchEvent(time: time + 0.8, phase: .ended, location: Point(x: 196, y: y0 + dy)))
+    }
+
+    // The list in a medium sheet: a drag up grows the sheet to large without scrolling the
+    // list; then a drag up scrolls the list; a drag down scrolls it back to its top; a drag
+    // down from its top lowers the sheet to medium, and another dismisses it, as iOS's
+    // sheets take their scroll views' drags.
+    @Test func aScrollViewHandsItsDragsToTheSheet() throws {
+        let stage = Stage()
+        let device = try HostDevice("iphone-15-pro")
+        let host = ViewHost(ListSheetStage(stage: stage), size: device.size, environment: device.environment())
+        host.advance(to: 1)
+        let button = try #require(host.element(label: "Rows")?.frame)
+        host.tap(at: Point(x: Double(button.midX), y: Double(button.midY)), time: 1)
+        host.advance(to: 2)
+        let medium = try #require(host.element(label: "Item 0")?.frame.minY)
+        drag(host, from: 700, by: -300, at: 3)
+        host.advance(to: 5)
+        let large = try #require(host.element(label: "Item 0")?.frame.minY)
+        #expect(large < medium - 300, "\(large) vs \(medium)")
+        #expect(large < 100)  // the sheet's top, 69 pt down, and the first row under it
+        drag(host, from: 700, by: -300, at: 6)
+        host.advance(to: 8)
+        #expect(host.element(label: "Item 0").map { $0.frame.minY < 0 } ?? true)
+        drag(host, from: 300, by: 400, at: 9)
+        host.advance(to: 12)
+        #expect(abs((host.element(label: "Item 0")?.frame.minY ?? 0) - large) < 0.5)
+        drag(host, from: 300, by: 300, at: 13)
+        host.advance(to: 15)
+        let lowered = try #require(host.element(label: "Item 0")?.frame.minY)
+        #expect(abs(lowered - medium) < 0.5, "\(lowered) vs \(medium)")
+        #expect(stage.sheet)
+        drag(host, from: 500, by: 330, at: 16)
+        #expect(!stage.sheet)
+    }
+}

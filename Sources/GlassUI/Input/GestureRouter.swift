@@ -100,7 +100,8 @@ final class GestureRouter {
         var chain: [AnyGestureRecognizer] = []
         var node: ViewNode? = hit
         while let current = node {
-            if let r = current.behavior?.recognizer, r.isEnabled {
+            // A recognizer shared by a node and its parent follows the touch once.
+            if let r = current.behavior?.recognizer, r.isEnabled, chain.last !== r {
                 chain.append(r)
             }
             node = current.parent

@@ -31,6 +31,7 @@ struct ModalContainer: View, PrimitiveView {
         environment.splitColumnAdvance = nil
         environment.editMode = nil
         environment.safeAreaInsets = behavior.contentSafeArea
+        environment.sheetLink = modal.kind == .sheet ? behavior.sheetLink : nil
         let dismiss = modal.dismiss
         environment.dismiss = DismissAction { dismiss() }
         node.writeEnvironment(ModalEnvironment(id: modal.id, kind: modal.kind, safeArea: environment.safeAreaInsets)) {
@@ -82,6 +83,8 @@ final class ModalBehavior: NodeBehavior {
     var options = PresentationOptions()
     var background: AnyShapeStyle?
     let drag = PanRecognizer(axis: .vertical)
+    /// How the scroll views inside a sheet reach it, to hand it their drags.
+    let sheetLink = SheetLink()
 
     /// How far it has come in (0: gone, 1: in place).
     private var progress = AnimatedValue(0.0)
@@ -97,12 +100,14 @@ final class ModalBehavior: NodeBehavior {
         self.graph = graph
         super.init()
         progress.set(1, animation: Self.appear, at: graph.time)
+        sheetLink.sheet = self
         drag.forwardOnly = false
         drag.shouldBegin = { [unowned self] _ in kind == .sheet }
-        drag.began = { [unowned self] in heldHeight = presentedHeight }
-        drag.changed = { [unowned self] in dragged($0) }
-        drag.ended = { [unowned self] in released($0, velocity: $1) }
-        drag.cancelled = { [unowned self] in released(0, velocity: 0) }
+        // The sheet's own pan stands aside while a scroll view inside hands it a drag.
+        drag.began = { [unowned self] in if !scrollDriven { beginDrag() } }
+        drag.changed = { [unowned self] in if !scrollDriven { dragged($0) } }
+        drag.ended = { [unowned self] in if !scrollDriven { released($0, velocity: $1) } }
+        drag.cancelled = { [unowned self] in if !scrollDriven { released(0, velocity: 0) } }
     }
 
     override var recognizer: AnyGestureRecognizer? { drag }
@@ -179,7 +184,28 @@ final class ModalBehavior: NodeBehavior {
         presentedHeight >= screen.height - safeArea.top - 10 - 0.5
     }
 
-    private func dragged(_ distance: CGFloat) {
+    /// A finger takes the sheet where it is.
+    private func beginDrag() { heldHeight = presentedHeight }
+
+    /// Whether the drag moving the sheet is a scroll view's, handed over.
+    private var scrollDriven = false
+
+    /// A scroll view inside hands the sheet its drag.
+    func beginScrollDrag() {
+        scrollDriven = true
+        beginDrag()
+    }
+
+    /// Whether a vertical drag in a scroll view inside moves the sheet instead of the content,
+    /// as UIKit's sheets take them: down while the content is at its top, and up while the
+    /// sheet stands below its largest detent.
+    func takesScrollDrag(downward: Bool, contentAtTop: Bool) -> Bool {
+        guard kind == .sheet, heldHeight == nil, let largest = detentHeights.last else { return false }
+        return downward ? contentAtTop : presentedHeight < largest - 0.5
+    }
+
+    /// The finger moved the sheet `distance` down since the drag began.
+    func dragged(_ distance: CGFloat) {
         guard let held = heldHeight, let largest = detentHeights.last else { return }
         var wanted = held - distance
         // Above the largest detent the sheet resists, as a rubber band.
@@ -193,8 +219,10 @@ final class ModalBehavior: NodeBehavior {
         started()
     }
 
-    private func released(_ distance: CGFloat, velocity: CGFloat) {
+    /// The finger lifted, moving `velocity` points per second down.
+    func released(_ distance: CGFloat, velocity: CGFloat) {
         heldHeight = nil
+        scrollDriven = false
         let now = presentedHeight
         let projected = CGFloat(ScrollPhysics().projectedEnd(from: Double(now), velocity: -Double(velocity)))
         let heights = detentHeights
@@ -376,3 +404,19 @@ final class ModalBehavior: NodeBehavior {
     /// The shield takes the taps outside the panel; the panel's content those inside.
     override func hitTestOrder(childCount: Int) -> [Int] { [1, 0] }
 }
+
+/// The sheet around the scroll views inside it, weakly.
+@MainActor
+final class SheetLink {
+    weak var sheet: ModalBehavior?
+}
+
+extension EnvironmentValues {
+    /// The sheet this view is presented in, if any.
+    var sheetLink: SheetLink? {
+        get { self[SheetLinkKey.self] }
+        set { self[SheetLinkKey.self] = newValue }
+    }
+}
+
+private enum SheetLinkKey: EnvironmentKey { static let defaultValue: SheetLink? = nil }

@@ -26,6 +26,8 @@ final class ScrollBehavior: NodeBehavior {
     weak var navigationLink: NavigationScrollLink?
     /// The tab bar that watches this scroll view, inside a tab.
     weak var tabBarLink: TabBarScrollLink?
+    /// The sheet this scroll view is in, which may take its drags.
+    var sheetLink: SheetLink?
     /// The binding `scrollPosition(id:)` keeps, and the id last told it.
     var position: ScrollPositionBinding?
     var reportedPosition: AnyHashable?

@@ -42,7 +42,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             behavior.navigationLink = link
             node.writeEnvironment(1) { $0.navigationScrollLink = nil }
         }
-        if axes.contains(.vertical) { behavior.tabBarLink = node.environment.tabBarScrollLink }
+        if axes.contains(.vertical) {
+            behavior.tabBarLink = node.environment.tabBarScrollLink
+            behavior.sheetLink = node.environment.sheetLink
+        }
         // The position binding is this scroll view's: the app setting it scrolls there.
         behavior.position = node.environment.scrollPosition
         if let position = behavior.position {
