@@ -328,3 +328,40 @@ struct NameSearch: View {
         #expect(library.path.isEmpty)
     }
 }
+
+/// Counts how often its body runs.
+@MainActor
+final class BodyCounter {
+    var runs = 0
+
+    /// Counts a run; returns nothing, for a `let _ =` in a body.
+    func count() { runs += 1 }
+}
+
+/// A list of rows under a title, that counts its body's runs.
+struct CountedScreen: View {
+    let counter: BodyCounter
+    var body: some View {
+        let _ = counter.count()
+        List(0..<200, id: \.self) { Text("Row \($0)") }
+            .navigationTitle("Counted")
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ScreenUpdateTests {
+    // Scrolling a screen's list moves its content and its bar, and runs no body: the bar
+    // options the screen reads from its content stay the same.
+    @Test func scrollingRunsNoBodies() throws {
+        let counter = BodyCounter()
+        let host = ViewHost(NavigationStack { CountedScreen(counter: counter) }, size: Size(width: 393, height: 852))
+        host.advance(to: 1)
+        let before = counter.runs
+        for step in 1...30 {
+            host.graph.scroll(dx: 0, dy: 40, at: Point(x: 200, y: 400))
+            host.advance(to: 1 + Double(step) / 60)
+        }
+        #expect(host.element(label: "Row 0") == nil)
+        #expect(counter.runs == before, "\(counter.runs - before) runs")
+    }
+}

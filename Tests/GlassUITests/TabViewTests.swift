@@ -153,3 +153,57 @@ final class StoryTabsModel {
         #expect(tabs(host).first?.traits.contains(.isSelected) == true)
     }
 }
+
+/// A tab whose stack pushes a reader that hides the tab bar and has a bottom toolbar.
+struct ReaderTabs: View {
+    var body: some View {
+        TabView {
+            Tab("Books", systemImage: "books.vertical") {
+                NavigationStack {
+                    NavigationLink("Open") {
+                        List(0..<40, id: \.self) { Text("Page \($0)") }
+                            .listStyle(.plain)
+                            .navigationTitle("Reader")
+                            .toolbar(.hidden, for: .tabBar)
+                            .toolbar {
+                                ToolbarItem(placement: .bottomBar) { Button("Previous") {} }
+                                ToolbarItem(placement: .bottomBar) { Button("Next") {} }
+                            }
+                    }
+                    .navigationTitle("Books")
+                }
+            }
+            Tab("Search", systemImage: "magnifyingglass") { Text("Find") }
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct BottomBarTests {
+    // Pushed, the reader hides the tab bar and shows its bottom toolbar: Previous at the
+    // leading side and Next at the trailing side of a 44 pt row above the 34 pt home
+    // indicator; its last page scrolls up above the toolbar. Popped, the tab bar is back.
+    @Test func aPushedScreenHidesTheTabBarAndShowsItsToolbar() throws {
+        let device = try HostDevice("iphone-15-pro")
+        let host = ViewHost(ReaderTabs(), size: device.size, environment: device.environment())
+        host.advance(to: 1)
+        #expect(host.element(label: "Search") != nil)
+        let open = try #require(host.element(label: "Open")?.frame)
+        host.tap(at: Point(x: Double(open.midX), y: Double(open.midY)), time: 1)
+        host.advance(to: 3)
+        #expect(host.element(label: "Search") == nil)
+        let previous = try #require(host.element(label: "Previous")?.frame)
+        let next = try #require(host.element(label: "Next")?.frame)
+        #expect(previous.minY >= 852 - 34 - 44 && previous.maxY <= 852 - 34)
+        #expect(previous.midX < 100 && next.midX > 293 && abs(previous.midY - next.midY) < 0.5)
+        host.press(.end)
+        host.advance(to: 5)
+        let last = try #require(host.element(label: "Page 39")?.frame)
+        #expect(last.maxY <= 852 - 34 - 44 + 0.5, "\(last)")
+        let back = try #require(host.element(label: "Back, Books")?.frame)
+        host.tap(at: Point(x: Double(back.midX), y: Double(back.midY)), time: 6)
+        host.advance(to: 8)
+        #expect(host.element(label: "Search") != nil)
+        #expect(host.element(label: "Next") == nil)
+    }
+}

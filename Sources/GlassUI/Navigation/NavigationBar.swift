@@ -133,7 +133,10 @@ struct NavigationBar: View {
         .accessibilityLabel(Text(back.title.map { "Back, \($0)" } ?? "Back"))
     }
 
-    @ViewBuilder private func item(_ content: AnyView) -> some View {
+    private func item(_ content: AnyView) -> some View { Self.item(content, modern: modern) }
+
+    /// A toolbar item: on a glass capsule on iOS 26, in the tint before.
+    @ViewBuilder static func item(_ content: AnyView, modern: Bool) -> some View {
         if modern {
             content.foregroundStyle(Color.primary).padding(.horizontal, 12).frame(minWidth: 44, minHeight: 44)
                 .background(.regularMaterial, in: Capsule())

@@ -24,7 +24,9 @@ struct NavigationScreen: View, PrimitiveView {
             if environment.editMode == nil { environment.editMode = editMode.binding }
             if index > 0 { environment.dismiss = DismissAction { model.pop(toIndex: index - 1) } }
         }
-        node.setUnit(behavior, children: [behavior.bar ?? NavigationBar.empty, content])
+        node.setUnit(
+            behavior,
+            children: [behavior.bar ?? NavigationBar.empty, content, behavior.bottomBar ?? BottomToolbar.none])
         node.graph.observePreferences(node)
         let options = node.children[1].preference(NavigationBarOptionsKey.self) ?? NavigationBarOptions()
         let mode =
@@ -33,6 +35,8 @@ struct NavigationScreen: View, PrimitiveView {
             ?? .large
         model.titles[index] = options.titleString
         model.displayModes[index] = mode
+        model.hidesTabBar[index] = options.hiddenBars.contains(.tabBar)
+        if index == model.depth - 1 { model.reportTabBar() }
         let showsBar = !options.hiddenBars.contains(.navigationBar)
         let bar = NavigationBar(
             title: options.title, items: options.items, largeTitle: mode == .large && options.title != nil,
@@ -42,6 +46,13 @@ struct NavigationScreen: View, PrimitiveView {
             modern: node.environment.operatingSystemVersion >= 26, shown: showsBar)
         behavior.options = options
         behavior.bar = bar
+        let bottomItems = options.items.filter { $0.placement.slot == .bottom }.map(\.content)
+        let showsBottomBar = !bottomItems.isEmpty && !options.hiddenBars.contains(.bottomBar)
+        let bottomBar = BottomToolbar(
+            items: showsBottomBar ? bottomItems : [], safeBottom: behavior.stack?.safeArea.bottom ?? 0,
+            modern: node.environment.operatingSystemVersion >= 26)
+        behavior.bottomBar = bottomBar
+        behavior.bottomBarHeight = showsBottomBar ? BottomToolbar.height : 0
         behavior.barHeights =
             showsBar
             ? (
@@ -49,6 +60,7 @@ struct NavigationScreen: View, PrimitiveView {
                 options.search == nil ? 0 : NavigationBar.searchHeight
             ) : (0, 0, 0)
         node.children[0].update(with: bar, environment: node.childEnvironment)
+        node.children[2].update(with: bottomBar, environment: node.childEnvironment)
     }
 }
 
@@ -98,6 +110,9 @@ final class NavigationScreenBehavior: NodeBehavior, PreferenceChecking {
     let editMode = EditModeStore()
     var options = NavigationBarOptions()
     var bar: NavigationBar?
+    var bottomBar: BottomToolbar?
+    /// The bottom toolbar's row (0 without one).
+    var bottomBarHeight: CGFloat = 0
     /// The heights of the bar's row, of its large title row (0 when hidden or inline) and of its
     /// search row (0 without one).
     var barHeights: (row: CGFloat, largeTitle: CGFloat, search: CGFloat) = (0, 0, 0)
@@ -122,7 +137,7 @@ final class NavigationScreenBehavior: NodeBehavior, PreferenceChecking {
         scrollLink.fillsScreen = fillsScreen(content, scroll: scrollLink.scroll?.node)
         if scrollLink.fillsScreen, let scroll = scrollLink.scroll {
             scroll.contentInsets = EdgeInsets(
-                top: barBottom, leading: safe.leading, bottom: safe.bottom, trailing: safe.trailing)
+                top: barBottom, leading: safe.leading, bottom: safe.bottom + bottomBarHeight, trailing: safe.trailing)
             scroll.collapsingInset = barHeights.largeTitle
             for unit in content { unit.place(in: bounds, proposal: ProposedViewSize(bounds.size)) }
         } else {
@@ -130,7 +145,8 @@ final class NavigationScreenBehavior: NodeBehavior, PreferenceChecking {
             scrollLink.scroll?.collapsingInset = 0
             let area = CGRect(
                 x: bounds.minX + safe.leading, y: bounds.minY + barBottom,
-                width: max(bounds.width - safe.horizontal, 0), height: max(bounds.height - barBottom - safe.bottom, 0))
+                width: max(bounds.width - safe.horizontal, 0),
+                height: max(bounds.height - barBottom - safe.bottom - bottomBarHeight, 0))
             // Centred in what is left, as a hosting controller places its view.
             let proposal = ProposedViewSize(area.size)
             var none: Void = ()
@@ -153,6 +169,12 @@ final class NavigationScreenBehavior: NodeBehavior, PreferenceChecking {
             unit.place(
                 in: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: barBottom),
                 proposal: ProposedViewSize(width: bounds.width, height: barBottom))
+        }
+        let bottom = bottomBarHeight == 0 ? 0 : bottomBarHeight + safe.bottom
+        for unit in node.units(ofChild: 2) {
+            unit.place(
+                in: CGRect(x: bounds.minX, y: bounds.maxY - bottom, width: bounds.width, height: bottom),
+                proposal: ProposedViewSize(width: bounds.width, height: bottom))
         }
     }
 
@@ -177,11 +199,11 @@ final class NavigationScreenBehavior: NodeBehavior, PreferenceChecking {
         }
     }
 
-    /// The content, then the bar over it.
-    override var paintOrder: [Int]? { [1, 0] }
+    /// The content, then the bars over it.
+    override var paintOrder: [Int]? { [1, 2, 0] }
 
-    /// The bar, over the content, first.
-    override func hitTestOrder(childCount: Int) -> [Int] { [0, 1] }
+    /// The bars, over the content, first.
+    override func hitTestOrder(childCount: Int) -> [Int] { [0, 2, 1] }
 
     /// The background takes touches, as a view controller's view does.
     override func containsOwnContent(_ point: CGPoint, size: CGSize) -> Bool {
@@ -191,7 +213,7 @@ final class NavigationScreenBehavior: NodeBehavior, PreferenceChecking {
     /// The content asked for another bar: the screen is built again, and so is the one above
     /// it, whose back button names this screen.
     func checkPreference(of node: ViewNode) {
-        let options = node.children.last?.preference(NavigationBarOptionsKey.self) ?? NavigationBarOptions()
+        let options = node.children[1].preference(NavigationBarOptionsKey.self) ?? NavigationBarOptions()
         guard !options.showsSame(as: self.options) else { return }
         node.graph.setNeedsBody(node)
         if let siblings = node.parent?.children, let i = siblings.firstIndex(where: { $0 === node }),

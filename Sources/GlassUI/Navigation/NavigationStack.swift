@@ -81,6 +81,14 @@ final class NavigationModel {
     /// above takes its back button's title and its automatic mode from them.
     var titles: [Int: String?] = [:]
     var displayModes: [Int: NavigationBarTitleDisplayMode] = [:]
+    /// Which screens hide the tab bar, by depth, and the tab bar they tell.
+    var hidesTabBar: [Int: Bool] = [:]
+    weak var tabBarLink: TabBarScrollLink?
+
+    /// Tells the tab bar whether the top screen hides it.
+    func reportTabBar() {
+        tabBarLink?.stack(self, hidesBar: hidesTabBar[depth - 1] ?? false)
+    }
 
     /// The path's values as of the last update.
     var values: [AnyHashable] = []

@@ -37,6 +37,8 @@ struct NavigationStackContainer<Root: View>: View, PrimitiveView {
             keys.append(leaving.key)
         }
         node.setUnit(behavior, children: screens, keys: keys)
+        model.tabBarLink = node.environment.tabBarScrollLink
+        model.reportTabBar()
     }
 }
 

@@ -21,9 +21,10 @@ struct TabViewContainer<Content: View>: View, PrimitiveView {
         behavior.minimizes = modern && environment.tabBarMinimizeBehavior.minimizesOnScrollDown
         if !behavior.minimizes { behavior.isMinimized = false }
         let link = behavior.scrollLink
-        // The tabs keep out of the bar: their safe area ends at its top.
+        // The tabs keep out of the bar: their safe area ends at its top (unless it is hidden).
         let inset = EdgeInsets(
-            top: safe.top, leading: safe.leading, bottom: TabBar.height(modern: modern, safeBottom: safe.bottom),
+            top: safe.top, leading: safe.leading,
+            bottom: behavior.barHidden ? safe.bottom : TabBar.height(modern: modern, safeBottom: safe.bottom),
             trailing: safe.trailing)
         node.writeEnvironment(inset) {
             $0.safeAreaInsets = inset
@@ -47,6 +48,12 @@ struct TabViewContainer<Content: View>: View, PrimitiveView {
             safeBottom: safe.bottom, select: { [weak behavior] in behavior?.choose($0) })
         behavior.bar = bar
         node.children[1].update(with: bar, environment: environment)
+        // The shown tab's stack may hide the bar: the tabs' safe area follows in another pass.
+        let hidden = behavior.selectedUnit.map { link.hidesBar(in: $0) } ?? false
+        if hidden != behavior.barHidden {
+            behavior.barHidden = hidden
+            node.graph.setNeedsBody(node)
+        }
     }
 }
 
@@ -60,6 +67,27 @@ final class TabBarScrollLink {
     /// A scroll view left the tree: its last offset goes with it.
     func forget(_ scroll: ScrollBehavior) {
         last[ObjectIdentifier(scroll)] = nil
+    }
+
+    /// The navigation stacks inside whose top screen hides the tab bar
+    /// (`toolbar(.hidden, for: .tabBar)`), by their model.
+    private var hiding: [ObjectIdentifier: WeakNode] = [:]
+
+    /// A stack's top screen asks for the bar hidden, or no longer: the tab view looks again.
+    func stack(_ model: NavigationModel, hidesBar: Bool) {
+        let id = ObjectIdentifier(model)
+        guard (hiding[id] != nil) != hidesBar else { return }
+        hiding[id] = hidesBar ? WeakNode(node: model.node) : nil
+        if let node = owner?.node { node.graph.setNeedsBody(node) }
+    }
+
+    /// Whether a stack inside `tab` hides the bar.
+    func hidesBar(in tab: ViewNode) -> Bool {
+        hiding.values.contains { entry in
+            var node = entry.node
+            while let current = node, current !== tab { node = current.parent }
+            return node != nil
+        }
     }
 
     func moved(_ scroll: ScrollBehavior, offset: CGFloat) {
@@ -98,6 +126,8 @@ final class TabViewBehavior: NodeBehavior {
     /// Whether the bar shrinks as content scrolls down, and whether it is shrunk now.
     var minimizes = false
     var isMinimized = false
+    /// Whether the shown tab's navigation stack hides the bar.
+    var barHidden = false
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -107,10 +137,12 @@ final class TabViewBehavior: NodeBehavior {
 
     override var forwardsTraits: Bool { false }
 
-    private var selectedUnit: ViewNode? { selectedIndex < tabs.count ? tabs[selectedIndex].unit : nil }
+    var selectedUnit: ViewNode? { selectedIndex < tabs.count ? tabs[selectedIndex].unit : nil }
 
+    /// The shown tab, and the bar unless it is hidden.
     override func shows(_ unit: ViewNode) -> Bool {
-        !tabs.contains { $0.unit === unit } || unit === selectedUnit
+        if tabs.contains(where: { $0.unit === unit }) { return unit === selectedUnit }
+        return !barHidden
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -122,7 +154,10 @@ final class TabViewBehavior: NodeBehavior {
         let screen = CGRect(
             x: bounds.minX - safeArea.leading, y: bounds.minY, width: bounds.width + safeArea.horizontal,
             height: bounds.height + safeArea.bottom)
-        let bottom = TabBar.height(modern: node.environment.operatingSystemVersion >= 26, safeBottom: safeArea.bottom)
+        let bottom =
+            barHidden
+            ? safeArea.bottom
+            : TabBar.height(modern: node.environment.operatingSystemVersion >= 26, safeBottom: safeArea.bottom)
         let content = CGRect(
             x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(screen.height - bottom, 0))
         selectedUnit?.place(in: content, proposal: ProposedViewSize(content.size))

@@ -3,7 +3,7 @@ import Foundation
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`. On iPhone and iPad:
 /// leading and cancellation items at the bar's leading end; automatic, trailing, primary and
 /// confirmation items at its trailing end; the principal item in the middle, in place of the
-/// title. Bottom-bar items are accepted and not drawn yet (no bottom toolbar).
+/// title; bottom-bar items in the bottom toolbar (`BottomToolbar`).
 public struct ToolbarItemPlacement: Hashable, Sendable {
     enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom }
     let slot: Slot
@@ -247,8 +247,8 @@ extension View {
         modifier(NavigationBarOptionWriter { $0.backButtonHidden = hidden })
     }
 
-    /// Shows or hides a bar: `.hidden` for `.navigationBar` hides the navigation bar (the
-    /// other bars are not hidden yet).
+    /// Shows or hides a bar of the screen this view is in: the navigation bar, the bottom
+    /// toolbar, or the tab bar around its navigation stack (while the screen is on top).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(
             NavigationBarOptionWriter { options in
