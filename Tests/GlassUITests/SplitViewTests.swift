@@ -209,3 +209,58 @@ struct ReaderSplit: View {
         #expect(frame(host, "section-Feed") != nil)
     }
 }
+
+/// A post row that counts its body's runs.
+struct CountedPost: View, Equatable {
+    let index: Int
+    let counter: BodyCounter
+    var body: some View {
+        let _ = counter.count()
+        Text("Post \(index)")
+    }
+
+    nonisolated static func == (a: CountedPost, b: CountedPost) -> Bool { a.index == b.index }
+}
+
+/// Three columns whose posts count their runs; the sidebar is shown or hidden by a binding.
+struct CountedSplit: View {
+    @Binding var visibility: NavigationSplitViewVisibility
+    let counter: BodyCounter
+    var body: some View {
+        NavigationSplitView(columnVisibility: $visibility) {
+            List(0..<8, id: \.self) { Text("Section \($0)") }.navigationTitle("Horizon")
+        } content: {
+            List(0..<40, id: \.self) { CountedPost(index: $0, counter: counter) }.navigationTitle("Feed")
+        } detail: {
+            Text("Post").navigationTitle("Post")
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct SplitViewUpdateTests {
+    // Hiding the sidebar moves the columns and runs no row's body: the rows are the same views
+    // in the same environment (the room the bars leave for the sidebar button is observed by
+    // the bars alone), and a list row that has not changed is not run again.
+    @Test func hidingTheSidebarRunsNoRows() throws {
+        let counter = BodyCounter()
+        var visibility = NavigationSplitViewVisibility.all
+        let binding = Binding(get: { visibility }, set: { visibility = $0 })
+        let device = try HostDevice("ipad-pro-13-m4", landscape: true)
+        let host = ViewHost(
+            CountedSplit(visibility: binding, counter: counter), size: device.size, environment: device.environment())
+        host.advance(to: 1)
+        let before = counter.runs
+        let bodies = host.graph.bodyEvaluations
+        #expect(before > 0)
+        withAnimation(SplitViewBehavior.toggle) { binding.wrappedValue = .doubleColumn }
+        host.graph.setNeedsBody(host.graph.root)
+        for frame in 1...30 { host.advance(to: 1 + Double(frame) / 60) }
+        #expect(host.element(label: "Section 0") == nil)
+        #expect(counter.runs == before, "\(counter.runs - before) runs")
+        // The columns' stacks, screens, lists and each row's wrappers run (453 bodies); the 48
+        // rows' cells do not (with them, 2,089).
+        let ran = host.graph.bodyEvaluations - bodies
+        #expect(ran < 700, "\(ran) bodies")
+    }
+}

@@ -9,7 +9,7 @@ final class ListModel {
     var editing = false
     var rows: ListRows?
     /// What choosing a row does besides selecting it, in a split view's column.
-    var advance: (@MainActor (_ byKeyboard: Bool) -> Void)?
+    var advance: SplitColumnAdvance?
     /// The row whose actions are open: opening another closes it.
     weak var openRow: ListRowBehavior?
 

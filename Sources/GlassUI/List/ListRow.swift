@@ -4,7 +4,7 @@ import GlassMotion
 
 /// One row of a list: its cell, and behind it the swipe actions it reveals (the row's
 /// `swipeActions`, or Delete when its `ForEach` has `onDelete`).
-struct ListRowContainer: View, PrimitiveView {
+struct ListRowContainer: View, PrimitiveView, Equatable {
     let content: AnyView
     /// What selecting the row selects: its `tag`, else its `ForEach` id.
     let value: AnyHashable
@@ -16,6 +16,19 @@ struct ListRowContainer: View, PrimitiveView {
     let offset: Int
     let count: Int
     let model: ListModel
+    /// The list's state as it bears on this row.
+    let state: ListRowState
+
+    /// The same row, so that it runs nothing again when its list updates, as SwiftUI compares a
+    /// row's view: the same content, place and state. A row with edit actions always runs
+    /// again (its closures cannot be compared, and may act on new data).
+    nonisolated static func == (a: ListRowContainer, b: ListRowContainer) -> Bool {
+        MainActor.assumeIsolated {
+            a.delete == nil && b.delete == nil && a.move == nil && b.move == nil && a.model === b.model
+                && a.value == b.value && a.placement == b.placement && a.offset == b.offset && a.count == b.count
+                && a.state == b.state && ViewValue.isSame(a.content.view, b.content.view)
+        }
+    }
 
     var body: Never { neverBody() }
 
@@ -26,13 +39,13 @@ struct ListRowContainer: View, PrimitiveView {
         behavior.placement = placement
         behavior.pan.node = node
         // Turning edit mode on or off closes an open row.
-        if behavior.wasEditing != model.editing {
-            behavior.wasEditing = model.editing
+        if behavior.wasEditing != state.editing {
+            behavior.wasEditing = state.editing
             behavior.close()
         }
         let cell = ListCell(
-            content: content, placement: placement, editing: model.editing, selected: model.isSelected(value),
-            multiple: model.selection?.isMultiple == true, canDelete: delete != nil,
+            content: content, placement: placement, editing: state.editing, selected: state.selected,
+            multiple: state.multiple, canDelete: delete != nil,
             reorder: move.map { move in
                 ListCell.Reorder(
                     dragged: { [weak behavior] dy in behavior?.reorder(dy) },
@@ -44,7 +57,7 @@ struct ListRowContainer: View, PrimitiveView {
                     })
             },
             reveal: { [weak behavior] in behavior?.open() },
-            select: model.selection == nil ? nil : { [model, value] in model.tap(value) })
+            select: state.selectable ? { [model, value] in model.tap(value) } : nil)
         node.setUnit(
             behavior,
             children: [cell, behavior.trailing ?? SwipeActionsView.none, behavior.leading ?? SwipeActionsView.none])
@@ -69,6 +82,15 @@ struct ListRowContainer: View, PrimitiveView {
         node.children[1].update(with: behavior.trailing!, environment: node.childEnvironment)
         node.children[2].update(with: behavior.leading!, environment: node.childEnvironment)
     }
+}
+
+/// What of a list's state a row shows: whether it is selected, whether the list can be
+/// selected from (and more than one row), whether it is being edited.
+struct ListRowState: Equatable {
+    let selected: Bool
+    let selectable: Bool
+    let multiple: Bool
+    let editing: Bool
 }
 
 /// A row's unit: the cell over the actions. A sideways drag moves the cell and uncovers the

@@ -127,7 +127,10 @@ struct ListRows: LazyRows {
                     // SwiftUI's destination: the offset, before the move, to insert before.
                     { places in action(IndexSet(integer: offset), offset + places + (places > 0 ? 1 : 0)) }
                 },
-                offset: offset, count: source?.source.lazyRowCount ?? rows.count, model: model)
+                offset: offset, count: source?.source.lazyRowCount ?? rows.count, model: model,
+                state: ListRowState(
+                    selected: model.isSelected(Self.tag(of: view) ?? id), selectable: model.selection != nil,
+                    multiple: model.selection?.isMultiple == true, editing: model.editing))
             // The grouped and sidebar styles inset the rows from the list's sides.
             return (row.padding(.horizontal, style == .plain ? 0 : ListCell.inset), key)
         }

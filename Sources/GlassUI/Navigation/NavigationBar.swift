@@ -39,7 +39,7 @@ struct NavigationBar: View {
     let safeTop: CGFloat
     let modern: Bool
     let shown: Bool
-    @Environment(\.navigationBarLeadingInset) private var leadingInset
+    @Environment(\.splitColumnChrome) private var chrome
 
     static let empty = NavigationBar(
         title: nil, items: [], largeTitle: false, back: nil, search: nil, link: NavigationScrollLink(), safeTop: 0,
@@ -61,7 +61,7 @@ struct NavigationBar: View {
                         ForEach(Array(items(.trailing).enumerated()), id: \.offset) { item($0.element) }
                     }
                     .padding(.horizontal, Self.margin)
-                    .padding(.leading, leadingInset)
+                    .padding(.leading, chrome?.leadingInset ?? 0)
                     middle
                 }
                 .frame(height: Self.rowHeight)

@@ -147,23 +147,23 @@ extension EnvironmentValues {
     /// What choosing a row in this column's list does besides selecting it (by a tap, or by
     /// Return when the argument is true): in a collapsed split view, show the next column;
     /// expanded, Return moves focus to it. Nil outside split views.
-    var splitColumnAdvance: (@MainActor (_ byKeyboard: Bool) -> Void)? {
+    var splitColumnAdvance: SplitColumnAdvance? {
         get { self[SplitAdvanceKey.self] }
         set { self[SplitAdvanceKey.self] = newValue }
     }
 
-    /// Room the navigation bar leaves at its leading end (for the split view's sidebar button).
-    var navigationBarLeadingInset: CGFloat {
-        get { self[LeadingInsetKey.self] }
-        set { self[LeadingInsetKey.self] = newValue }
+    /// The split view column this view is in, for its navigation bar.
+    var splitColumnChrome: SplitColumnChrome? {
+        get { self[ColumnChromeKey.self] }
+        set { self[ColumnChromeKey.self] = newValue }
     }
 }
 
 private enum SplitStyleKey: EnvironmentKey {
     static let defaultValue = NavigationSplitViewStyleKind(overlaysDetail: false)
 }
-private enum SplitAdvanceKey: EnvironmentKey { static var defaultValue: (@MainActor (Bool) -> Void)? { nil } }
-private enum LeadingInsetKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private enum SplitAdvanceKey: EnvironmentKey { static var defaultValue: SplitColumnAdvance? { nil } }
+private enum ColumnChromeKey: EnvironmentKey { static var defaultValue: SplitColumnChrome? { nil } }
 
 extension View {
     /// The width of the split view column this view is in: `ideal`, kept within `min` … `max`.
@@ -179,4 +179,28 @@ extension View {
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
         environment(\.navigationSplitViewStyle, style._kind)
     }
+}
+
+/// What choosing a row in a split view's column does besides selecting it. It compares by
+/// `id` (the split view and the column), not by its closure: written again at every update of
+/// the split view, it leaves the environment as it was, so the columns' views run no bodies
+/// when the sidebar is shown or hidden.
+struct SplitColumnAdvance: Equatable {
+    let id: AnyHashable
+    let action: @MainActor (_ byKeyboard: Bool) -> Void
+
+    @MainActor func callAsFunction(_ byKeyboard: Bool) { action(byKeyboard) }
+
+    static func == (a: SplitColumnAdvance, b: SplitColumnAdvance) -> Bool { a.id == b.id }
+}
+
+/// What a split view's column asks of the navigation bar in it: room at its leading end for
+/// the sidebar button. One object per column, kept across updates (it compares by identity),
+/// so that the environment of a column stays the same when the sidebar shows or hides and
+/// only the bars that read the room (observed) run again.
+@Observable @MainActor
+final class SplitColumnChrome: Equatable {
+    var leadingInset: CGFloat = 0
+
+    nonisolated static func == (a: SplitColumnChrome, b: SplitColumnChrome) -> Bool { a === b }
 }

@@ -30,10 +30,15 @@ struct CollapsedSplitView<Sidebar: View, Content: View, Detail: View>: View {
             set: { column.wrappedValue = NavigationSplitViewColumn(index: $0.last ?? 0) })
         NavigationStack(path: path) {
             sidebar
-                .environment(\.splitColumnAdvance) { _ in column.wrappedValue = hasContent ? .content : .detail }
+                .environment(
+                    \.splitColumnAdvance,
+                    SplitColumnAdvance(id: "sidebar") { _ in column.wrappedValue = hasContent ? .content : .detail }
+                )
                 .navigationDestination(for: Int.self) { page in
                     if page == 1, let content {
-                        content.environment(\.splitColumnAdvance) { _ in column.wrappedValue = .detail }
+                        content.environment(
+                            \.splitColumnAdvance,
+                            SplitColumnAdvance(id: "content") { _ in column.wrappedValue = .detail })
                     } else {
                         detail
                     }
@@ -138,12 +143,19 @@ struct SplitViewContainer<Sidebar: View, Content: View, Detail: View>: View, Pri
         let layout = behavior.layout
         let visibility = self.visibility
         let leftmost = layout.shows.sidebar ? 0 : layout.shows.content ? 1 : 2
+        for (index, chrome) in behavior.chrome.enumerated() {
+            let inset: CGFloat = index == leftmost ? 52 : 0
+            if chrome.leadingInset != inset { chrome.leadingInset = inset }
+        }
         func column<V: View>(_ view: V, _ index: Int) -> some View {
             NavigationStack { view }
-                .environment(\.navigationBarLeadingInset, index == leftmost ? 52 : 0)
-                .environment(\.splitColumnAdvance) { [weak behavior] byKeyboard in
-                    if byKeyboard { behavior?.focusColumn(after: index) }
-                }
+                .environment(\.splitColumnChrome, behavior.chrome[index])
+                .environment(
+                    \.splitColumnAdvance,
+                    SplitColumnAdvance(id: [ObjectIdentifier(behavior).hashValue, index]) {
+                        [weak behavior] byKeyboard in
+                        if byKeyboard { behavior?.focusColumn(after: index) }
+                    })
         }
         var columns: [any View] = [column(sidebar.listStyle(.sidebar), 0)]
         if let content { columns.append(column(content, 1)) }
@@ -168,6 +180,8 @@ final class SplitViewBehavior: NodeBehavior {
 
     weak var node: ViewNode?
     var layout = SplitViewLayout(width: 0, columnCount: 2, visibility: .automatic, overlaysDetail: false)
+    /// What each column (sidebar, content, detail) asks of its navigation bar.
+    let chrome = [SplitColumnChrome(), SplitColumnChrome(), SplitColumnChrome()]
 
     override var forwardsTraits: Bool { false }
 
