@@ -8,7 +8,7 @@ import GlassUI
 public struct CatalogApp: View {
     public enum Section: String, CaseIterable, Hashable {
         case text = "Text", controls = "Controls", layout = "Layout", shapes = "Shapes", motion = "Motion"
-        case scroll = "Scroll"
+        case scroll = "Scroll", glass = "Glass"
     }
 
     public enum Tab: Hashable {
@@ -56,6 +56,7 @@ struct ViewsCatalog: View {
                 case .shapes: ShapesSection()
                 case .motion: MotionSection()
                 case .scroll: ScrollSection()
+                case .glass: GlassSection()
                 }
             }
             .transition(.opacity)

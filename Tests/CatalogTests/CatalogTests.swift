@@ -9,8 +9,8 @@ import Testing
 
 /// The catalog, each section on an iPhone 15 Pro (393 × 852 pt), compared with golden images I
 /// looked at before recording:
-/// Every picture of the Views tab shows the segmented control of the six sections (a selected
-/// "Controls" is cut to "Contr…", as equal segments of 60 pt hold it) and, at the bottom, the
+/// Every picture of the Views tab shows the segmented control of the seven sections (equal
+/// segments of about 51 pt cut "Controls" and "Shapes" to "Cont…" and "Shap…") and, at the bottom, the
 /// floating tab bar of iOS 26 (Views, Lists, Columns) with Views chosen on its lighter pill.
 /// - `text.light`: the title, the segmented control on "Text", the eleven text styles from
 ///   Large Title down to Caption 2, then inline Markdown, monospaced durations, a paragraph
@@ -36,6 +36,10 @@ import Testing
 /// - `scroll.light`: the "Carousel" header, two cards (blue Card 1, orange Card 2) and the
 ///   edge of a green third cut by the screen, the "Rows" header and rows 1 to 11 with their
 ///   colored dots and point figures, down to the tab bar, where the scroll view ends;
+/// - `glass.light` and `glass.dark`: Liquid Glass over stripes of color under white type:
+///   regular, clear and blue-tinted capsules; a circle, a rounded rectangle and a clear circle
+///   whose round rims bend the stripes behind them; a glass button, a blue prominent one and
+///   the 56 pt floating "+" (frosted white in light mode, smoky dark in dark mode);
 /// - `listsTab.light`: the Lists tab: the Edit button on a glass circle, the large title
 ///   "Lists", the search field, the FRUITS card of six rows with colored dots and chevrons,
 ///   hairlines between them, the PRESENTATIONS card (three tinted buttons and "Hold for a
@@ -83,6 +87,11 @@ import Testing
 
     @Test func motionSection() throws {
         assertSnapshot(of: try render(.motion), as: Golden.png(), named: "light")
+    }
+
+    @Test func glassSection() throws {
+        assertSnapshot(of: try render(.glass), as: Golden.png(), named: "light")
+        assertSnapshot(of: try render(.glass, dark: true), as: Golden.png(), named: "dark")
     }
 
     @Test func scrollSection() throws {

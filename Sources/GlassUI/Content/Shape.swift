@@ -188,6 +188,16 @@ final class ShapeBehavior: NodeBehavior {
     }
 }
 
+/// A shape of a type known only at run time, as SwiftUI's `AnyShape`.
+public struct AnyShape: Shape {
+    let base: any Shape
+
+    public init<S: Shape>(_ shape: S) { base = (shape as? AnyShape)?.base ?? shape }
+
+    nonisolated public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+}
+
 /// A rectangle filling its frame, as SwiftUI's `Rectangle`.
 public struct Rectangle: Shape {
     public init() {}

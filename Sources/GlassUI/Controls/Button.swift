@@ -120,8 +120,7 @@ public struct BorderedButtonStyle: ButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .foregroundStyle(Color.accentColor)
-            .padding(.horizontal, 12)
-            .padding(.vertical, 7)
+            .bezelPadding()
             .background(Capsule().fill(Color.accentColor.opacity(0.15)))
             .opacity(configuration.isPressed ? 0.6 : 1)
     }
@@ -133,11 +132,15 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .foregroundStyle(Color.white)
-            .padding(.horizontal, 12)
-            .padding(.vertical, 7)
+            .bezelPadding()
             .background(Capsule().fill(Color.accentColor))
             .opacity(configuration.isPressed ? 0.6 : 1)
     }
+}
+
+extension View {
+    /// The room a bezeled button leaves around its label: 12 pt at the sides, 7 pt above and below.
+    func bezelPadding() -> some View { padding(.horizontal, 12).padding(.vertical, 7) }
 }
 
 extension ButtonStyle where Self == BorderlessButtonStyle {

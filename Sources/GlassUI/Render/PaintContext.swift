@@ -83,6 +83,13 @@ public final class PaintContext {
         canvas.stroke(path.core, with: paint(style, bounds: bounds), style: stroke.core)
     }
 
+    /// What is drawn now reads the backdrop: the layer holding it is drawn again when what
+    /// lies beneath changes.
+    func noteBackdropRead() {
+        backdropReads += 1
+        if let currentNode { graph.backdropReaders.appendOnce(currentNode) }
+    }
+
     /// The backdrop under `path`, blurred, saturated and tinted as `material` is in this
     /// color scheme: a compositing step that reads what is already drawn beneath.
     func drawMaterial(_ material: GlassCore.Material, opacity: Double, in path: Path, bounds: CGRect) {
@@ -97,8 +104,7 @@ public final class PaintContext {
                     appearance.tint.withAlpha(1).mixed(with: ground, by: 1 - appearance.tint.alpha).opacity(opacity)))
             return
         }
-        backdropReads += 1
-        if let currentNode { graph.backdropReaders.appendOnce(currentNode) }
+        noteBackdropRead()
         let effect = BackdropEffect(
             blurRadius: appearance.blurRadius, saturation: appearance.saturation, tint: appearance.tint,
             opacity: opacity)

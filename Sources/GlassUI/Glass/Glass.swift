@@ -1,0 +1,95 @@
+import Foundation
+import GlassCore
+
+/// A kind of Liquid Glass, as SwiftUI's `Glass` (iOS 26): `.regular` (frosted, for controls
+/// and bars), `.clear` (nearly transparent, over media, with a dimming for legibility) or
+/// `.identity` (no glass: the view as it is, for turning glass off without changing the
+/// view's structure). `tint(_:)` colors it; `interactive()` makes it react to touches.
+public struct Glass: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case regular, clear, identity }
+
+    let kind: Kind
+    var tintColor: Color?
+    var isInteractive = false
+
+    public static let regular = Glass(kind: .regular)
+    public static let clear = Glass(kind: .clear)
+    public static let identity = Glass(kind: .identity)
+
+    /// This glass colored by `color`, as a prominent control's is.
+    public func tint(_ color: Color?) -> Glass {
+        var glass = self
+        glass.tintColor = color
+        return glass
+    }
+
+    /// This glass reacting to touches and the pointer (see `GlassEffectBehavior`).
+    public func interactive(_ isEnabled: Bool = true) -> Glass {
+        var glass = self
+        glass.isInteractive = isEnabled
+        return glass
+    }
+
+    /// The look of the pane, or nil for `.identity`.
+    var look: LiquidGlass? {
+        switch kind {
+        case .regular: .regular
+        case .clear: .clear
+        case .identity: nil
+        }
+    }
+}
+
+extension View {
+    /// Puts this view on a pane of Liquid Glass of `shape` (a capsule by default), drawn behind
+    /// it from what lies beneath: blurred, saturated, lightly filled, bent along its rim and
+    /// lit there, as iOS 26 draws it. `isEnabled` false leaves the view as it is.
+    public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule(), isEnabled: Bool = true)
+        -> some View
+    {
+        background {
+            GlassPane(glass: isEnabled ? glass : .identity, shape: AnyShape(shape))
+        }
+    }
+}
+
+/// The pane `glassEffect` draws behind its view: it fills the view's frame.
+struct GlassPane: View, PrimitiveView {
+    let glass: Glass
+    let shape: AnyShape
+
+    var body: Never { neverBody() }
+
+    func _update(_ node: ViewNode) {
+        let behavior = node.reuse { GlassPaneBehavior() }
+        behavior.glass = glass
+        behavior.shape = shape
+        node.setUnit(behavior, children: [])
+        node.setNeedsPaint()
+    }
+}
+
+/// Paints a glass pane: fills the proposed size, draws nothing for `.identity` or a frame of
+/// no (or no finite) size.
+@MainActor
+final class GlassPaneBehavior: NodeBehavior {
+    var glass = Glass.regular
+    var shape = AnyShape(Capsule())
+
+    override var forwardsTraits: Bool { false }
+    override var allowsHitTesting: Bool { false }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {}
+
+    override func paint(_ node: ViewNode, in context: PaintContext) {
+        let size = node.presentedFrame.size
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+            let look = glass.look
+        else { return }
+        context.drawGlass(look, tint: glass.tintColor, shape: shape, size: size)
+    }
+}

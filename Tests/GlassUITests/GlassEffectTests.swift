@@ -1,0 +1,136 @@
+import Foundation
+import GlassCore
+import GlassHost
+import GlassRaster
+import Testing
+
+@testable import GlassUI
+
+/// Black and white stripes 6 pt wide, a high-frequency backdrop that shows blur and bending.
+struct Stripes: View {
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<40) { index in (index % 2 == 0 ? Color.black : Color.white).frame(width: 6) }
+        }
+        .frame(width: 240, height: 120)
+    }
+}
+
+/// A 200 × 80 pt pane of `glass` in `shape` (a capsule unless given) centred over the stripes.
+struct PaneOverStripes<S: Shape>: View {
+    var glass: Glass = .regular
+    var shape: S
+    var body: some View {
+        ZStack {
+            Stripes()
+            Color.clear.frame(width: 200, height: 80).glassEffect(glass, in: shape)
+        }
+        .frame(width: 240, height: 120)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct GlassEffectTests {
+    let size = Size(width: 240, height: 120)
+
+    func render<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) throws -> RasterCanvas {
+        try ViewHost(view, size: size, environment: environment).render(scale: 2)
+    }
+
+    /// The mean and the spread of the luminance along a row of pixels from x0 to x1.
+    func luminance(_ canvas: RasterCanvas, row y: Int, from x0: Int, to x1: Int) -> (mean: Double, spread: Double) {
+        let values = (x0..<x1).map { x -> Double in
+            let c = canvas.color(atPixelX: x, y: y)
+            return 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+        }
+        let mean = values.reduce(0, +) / Double(values.count)
+        return (mean, (values.max() ?? 0) - (values.min() ?? 0))
+    }
+
+    // Regular glass frosts the stripes: in the middle of the pane (away from the rim) black
+    // and white blur into one another, lifted toward white by the fill; beside the pane the
+    // stripes stay black and white.
+    @Test func regularGlassFrostsWhatLiesBeneath() throws {
+        let canvas = try render(PaneOverStripes(shape: Capsule()))
+        let inside = luminance(canvas, row: 120, from: 200, to: 280)
+        let outside = luminance(canvas, row: 10, from: 200, to: 280)
+        #expect(outside.spread > 0.95)
+        #expect(inside.spread < 0.2, "\(inside)")
+        #expect(inside.mean > 0.55, "\(inside)")
+    }
+
+    // The rim bends what lies beneath. Clear glass barely blurs, so the stripes show through;
+    // in a capsule they are displaced within 18 pt of the rim and stay put in the middle
+    // (the picture: the stripes curve into the capsule's round ends, as through a lens).
+    // The same capsule drawn as a path (a shape the rim cannot bend, drawn clipped) is the
+    // reference without refraction.
+    @Test func theRimRefractsTheBackdrop() throws {
+        let capsule = try render(PaneOverStripes(glass: .clear, shape: Capsule()))
+        let flat = try render(
+            PaneOverStripes(
+                glass: .clear, shape: Path(roundedRect: CGRect(x: 0, y: 0, width: 200, height: 80), cornerRadius: 40)))
+        func difference(row y: Int, from x0: Int, to x1: Int) -> Double {
+            (x0..<x1).map { x in
+                let a = capsule.color(atPixelX: x, y: y), b = flat.color(atPixelX: x, y: y)
+                return abs(a.red - b.red) + abs(a.green - b.green) + abs(a.blue - b.blue)
+            }.reduce(0, +) / Double(x1 - x0)
+        }
+        // The pane spans x 20…220 pt, y 20…100 pt. Along its middle row (y 120 px at 2×) the
+        // rim's normal is horizontal in its rounded ends, where it bends the vertical stripes
+        // sideways (x 44…74 px, within 18 pt of the left end), and the middle is flat.
+        let rim = difference(row: 120, from: 44, to: 74)
+        let middle = difference(row: 120, from: 200, to: 280)
+        #expect(rim > 0.3, "rim \(rim)")
+        #expect(middle < 0.1, "middle \(middle)")
+    }
+
+    // A tint colors the pane: red glass over the stripes is red where the plain pane is grey.
+    @Test func aTintColorsThePane() throws {
+        let red = try render(PaneOverStripes(glass: .regular.tint(.red), shape: Capsule()))
+        let c = red.color(atPixelX: 240, y: 120)
+        #expect(c.red > c.green + 0.3 && c.red > c.blue + 0.3, "\(c)")
+    }
+
+    // `.identity` and a disabled effect draw no glass; a pane of no size, of an infinite or
+    // NaN size draws nothing and does not crash.
+    @Test func identityAndDegenerateSizesDrawNothing() throws {
+        let plain = try render(Stripes())
+        for glass in [Glass.identity] {
+            let canvas = try render(PaneOverStripes(glass: glass, shape: Capsule()))
+            #expect(canvas.color(atPixelX: 240, y: 120) == plain.color(atPixelX: 240, y: 120))
+        }
+        let disabled = try render(
+            ZStack {
+                Stripes()
+                Color.clear.frame(width: 200, height: 80).glassEffect(isEnabled: false)
+            })
+        #expect(disabled.color(atPixelX: 240, y: 120) == plain.color(atPixelX: 240, y: 120))
+        for side in [CGFloat(0), -5, .nan, .infinity] {
+            let canvas = try render(
+                ZStack {
+                    Stripes()
+                    Color.clear.frame(width: side, height: side).glassEffect()
+                })
+            #expect(canvas.color(atPixelX: 10, y: 10) == plain.color(atPixelX: 10, y: 10))
+        }
+    }
+
+    // Reduce Transparency makes the glass opaque: the middle of the pane is one flat color.
+    @Test func reduceTransparencyMakesTheGlassOpaque() throws {
+        var environment = EnvironmentValues()
+        environment.accessibilityReduceTransparency = true
+        let canvas = try render(PaneOverStripes(shape: Capsule()), environment: environment)
+        #expect(luminance(canvas, row: 120, from: 120, to: 360).spread < 0.01)
+    }
+
+    // Dark glass is dark: the same pane over the same stripes reads darker in dark mode.
+    @Test func darkGlassIsDarker() throws {
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        let dark = try render(PaneOverStripes(shape: Capsule()), environment: environment)
+        let light = try render(PaneOverStripes(shape: Capsule()))
+        #expect(
+            luminance(dark, row: 120, from: 200, to: 280).mean + 0.2
+                < luminance(light, row: 120, from: 200, to: 280).mean)
+    }
+}
