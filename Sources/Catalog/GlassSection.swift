@@ -3,7 +3,8 @@ import GlassUI
 
 /// Liquid Glass over a busy backdrop (stripes, a gradient and large type, so that the blur and
 /// the bending at the rims show): regular and clear glass, tinted glass, glass in a circle and
-/// a rounded rectangle, and the glass button styles.
+/// a rounded rectangle, three circles and a capsule melted together in a container, and the
+/// glass button styles.
 struct GlassSection: View {
     var body: some View {
         VStack(spacing: 16) {
@@ -20,6 +21,15 @@ struct GlassSection: View {
                 Image(systemName: "play.fill").font(.title2).frame(width: 56, height: 56)
                     .glassEffect(.clear, in: Circle())
             }
+            GlassEffectContainer(spacing: 16) {
+                HStack(spacing: 10) {
+                    ForEach(["sun.max", "moon", "sparkles"], id: \.self) { symbol in
+                        Image(systemName: symbol).font(.title3).frame(width: 44, height: 44)
+                            .glassEffect(in: Circle())
+                    }
+                    Text("Melted").padding(.horizontal, 14).frame(height: 44).glassEffect()
+                }
+            }
             HStack(spacing: 12) {
                 Button("Glass") {}.buttonStyle(.glass)
                 Button("Prominent") {}.buttonStyle(.glassProminent)
@@ -32,7 +42,7 @@ struct GlassSection: View {
             }
         }
         .frame(maxWidth: .infinity)
-        .frame(height: 300)
+        .frame(height: 360)
         .background { backdrop }
         .clipShape(RoundedRectangle(cornerRadius: 16))
     }

@@ -5,13 +5,58 @@ import GlassCore
 extension RasterCanvas {
     public func drawBackdrop(in shape: GlassShape, effect: BackdropEffect) {
         let toDevice = currentTransform
-        guard let toLocal = toDevice.inverted, effect.opacity > 0 else { return }
-        let box = deviceBounds(of: shape.rect, through: toDevice)
-        guard box.width > 0, box.height > 0 else { return }
+        guard let toLocal = toDevice.inverted, effect.opacity > 0,
+            let processed = processedBackdrop(under: shape.rect, effect: effect, toDevice: toDevice)
+        else { return }
+        let box = processed.box
+        let glass = scratch.glass.view(width: box.width, height: box.height)
+        GlassCompositor(
+            backdrop: processed.small, backdropOrigin: processed.origin, factor: processed.factor,
+            shape: RoundedRectSDF(
+                x: shape.rect.minX, y: shape.rect.minY, width: shape.rect.width,
+                height: shape.rect.height, radius: shape.cornerRadius),
+            rect: shape.rect, deviceToLocal: toLocal, localToDevice: toDevice,
+            pixelsPerPoint: processed.pixelsPerPoint, refraction: effect.refraction,
+            profile: effect.refraction.map { profile(for: $0.refractiveIndex) }, lens: effect.lens
+        ).render(into: glass, originX: box.x, originY: box.y)
+        paint(glass, atDeviceX: box.x, y: box.y, clippedTo: shape.path, opacity: effect.opacity)
+    }
 
+    public func drawBackdrop(in union: GlassUnion, effect: BackdropEffect) {
+        let toDevice = currentTransform
+        let bounds = union.bounds
+        guard let toLocal = toDevice.inverted, effect.opacity > 0, !union.shapes.isEmpty,
+            let processed = processedBackdrop(under: bounds, effect: effect, toDevice: toDevice)
+        else { return }
+        let box = processed.box
+        let glass = scratch.glass.view(width: box.width, height: box.height)
+        let shapes = union.shapes.map { shape in
+            RoundedRectSDF(
+                x: shape.rect.minX, y: shape.rect.minY, width: shape.rect.width, height: shape.rect.height,
+                radius: shape.cornerRadius)
+        }
+        var compositor = GlassCompositor(
+            backdrop: processed.small, backdropOrigin: processed.origin, factor: processed.factor,
+            shape: SmoothUnionSDF(shapes: shapes, blend: Float(union.blend)), rect: bounds,
+            deviceToLocal: toLocal, localToDevice: toDevice, pixelsPerPoint: processed.pixelsPerPoint,
+            refraction: effect.refraction, profile: effect.refraction.map { profile(for: $0.refractiveIndex) },
+            lens: nil)
+        compositor.masksByDistance = true
+        compositor.render(into: glass, originX: box.x, originY: box.y)
+        paint(glass, atDeviceX: box.x, y: box.y, clippedTo: nil, opacity: effect.opacity)
+    }
+
+    /// The backdrop under `rect` (user space) blurred, saturated and tinted by `effect`, at a
+    /// reduced resolution once σ is large enough that the lost detail is blurred away: the
+    /// small image, the device point its first texel starts at, device pixels per texel, the
+    /// device box the glass covers, and device pixels per point. Nil when the box is empty.
+    private func processedBackdrop(under rect: Rect, effect: BackdropEffect, toDevice: AffineTransform) -> (
+        small: PixelView, origin: SIMD2<Float>, factor: Float, box: PixelBox, pixelsPerPoint: Float
+    )? {
+        let box = deviceBounds(of: rect, through: toDevice)
+        guard box.width > 0, box.height > 0 else { return nil }
         let pixelsPerPoint = abs(toDevice.determinant).squareRoot()
         let sigma = effect.blurRadius * pixelsPerPoint
-        // Blur at ¼ (or ½) resolution once σ is large enough that the lost detail is blurred away.
         let factor = sigma >= 8 ? 4 : (sigma >= 3 ? 2 : 1)
         let margin = Int((effect.sampleReach * pixelsPerPoint).rounded(.up)) + factor
         let regionX = box.x - margin, regionY = box.y - margin
@@ -26,18 +71,7 @@ extension RasterCanvas {
             to: small, sigma: sigma / Double(factor), scratch: scratch.blur.view(width: smallWidth, height: smallHeight)
         )
         MaterialColor(saturation: effect.saturation, tint: effect.tint).apply(to: small)
-
-        let glass = scratch.glass.view(width: box.width, height: box.height)
-        GlassCompositor(
-            backdrop: small, backdropOrigin: SIMD2(Float(regionX), Float(regionY)), factor: Float(factor),
-            shape: RoundedRectSDF(
-                x: shape.rect.minX, y: shape.rect.minY, width: shape.rect.width,
-                height: shape.rect.height, radius: shape.cornerRadius),
-            rect: shape.rect, deviceToLocal: toLocal, localToDevice: toDevice, pixelsPerPoint: Float(pixelsPerPoint),
-            refraction: effect.refraction, profile: effect.refraction.map { profile(for: $0.refractiveIndex) },
-            lens: effect.lens
-        ).render(into: glass, originX: box.x, originY: box.y)
-        paint(glass, atDeviceX: box.x, y: box.y, clippedTo: shape.path, opacity: effect.opacity)
+        return (small, SIMD2(Float(regionX), Float(regionY)), Float(factor), box, Float(pixelsPerPoint))
     }
 
     /// What lies beneath the device-pixel region at (`x`, `y`) as drawing stands now, and where

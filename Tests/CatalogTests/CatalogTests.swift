@@ -38,7 +38,8 @@ import Testing
 ///   colored dots and point figures, down to the tab bar, where the scroll view ends;
 /// - `glass.light` and `glass.dark`: Liquid Glass over stripes of color under white type:
 ///   regular, clear and blue-tinted capsules; a circle, a rounded rectangle and a clear circle
-///   whose round rims bend the stripes behind them; a glass button, a blue prominent one and
+///   whose round rims bend the stripes behind them; a sun, a moon and sparkles on circles and
+///   a "Melted" capsule joined by liquid necks in one container; a glass button, a blue prominent one and
 ///   the 56 pt floating "+" (frosted white in light mode, smoky dark in dark mode);
 /// - `listsTab.light`: the Lists tab: the Edit button on a glass circle, the large title
 ///   "Lists", the search field, the FRUITS card of six rows with colored dots and chevrons,

@@ -134,3 +134,46 @@ struct PaneOverStripes<S: Shape>: View {
                 < luminance(light, row: 120, from: 200, to: 280).mean)
     }
 }
+
+/// Two 60 pt circles of glass 12 pt apart in a container of `spacing`, over the stripes.
+struct MeltingCircles: View {
+    let spacing: CGFloat
+    var body: some View {
+        ZStack {
+            Stripes()
+            GlassEffectContainer(spacing: spacing) {
+                HStack(spacing: 12) {
+                    Color.clear.frame(width: 60, height: 60).glassEffect(in: Circle())
+                    Color.clear.frame(width: 60, height: 60).glassEffect(in: Circle())
+                }
+            }
+        }
+        .frame(width: 240, height: 120)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct GlassContainerTests {
+    // In a container of spacing 20 two circles 12 pt apart melt: the gap between them, on the
+    // line through their centres, is glass (frosted, not stripes); with a spacing of 0 the gap
+    // shows the stripes. Away from the line the gap stays clear in both.
+    @Test func nearGlassMeltsTogether() throws {
+        let size = Size(width: 240, height: 120)
+        let melted = try ViewHost(MeltingCircles(spacing: 20), size: size).render(scale: 2)
+        let apart = try ViewHost(MeltingCircles(spacing: 0), size: size).render(scale: 2)
+        let plain = try ViewHost(Stripes(), size: size).render(scale: 2)
+        // The circles span x 54…114 and 126…186 pt, y 30…90 pt: the gap's middle is (120, 60).
+        func spread(_ canvas: RasterCanvas, y: Int) -> Double {
+            let values = (234..<246).map { x -> Double in
+                let c = canvas.color(atPixelX: x, y: y)
+                return c.red + c.green + c.blue
+            }
+            return (values.max() ?? 0) - (values.min() ?? 0)
+        }
+        #expect(spread(plain, y: 120) > 2)
+        #expect(spread(melted, y: 120) < 0.6, "melted \(spread(melted, y: 120))")
+        #expect(spread(apart, y: 120) > 2, "apart \(spread(apart, y: 120))")
+        // 26 pt above the centres the circles are narrow and far apart: the stripes show.
+        #expect(spread(melted, y: 68) > 2)
+    }
+}

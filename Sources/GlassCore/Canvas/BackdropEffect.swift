@@ -81,3 +81,24 @@ public struct GlassShape: Hashable, Sendable {
 
     public var path: Path { Path(roundedRect: rect, cornerRadius: cornerRadius, style: style) }
 }
+
+/// Rounded rectangles of glass drawn together and melted into one another where they come
+/// within `blend` points (a `GlassEffectContainer`'s shapes): the smooth union of their
+/// distance fields.
+public struct GlassUnion: Hashable, Sendable {
+    public var shapes: [GlassShape]
+    /// How near two shapes come before they start to melt together, in points (0: never).
+    public var blend: Double
+
+    public init(shapes: [GlassShape], blend: Double) {
+        self.shapes = shapes
+        self.blend = blend.isFinite ? max(blend, 0) : 0
+    }
+
+    /// What the union can cover: its shapes' bounds, grown by the bulge of the blend (k/4).
+    public var bounds: Rect {
+        guard var rect = shapes.first?.rect else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        for shape in shapes.dropFirst() { rect = rect.union(shape.rect) }
+        return rect.insetBy(dx: -blend / 4 - 1, dy: -blend / 4 - 1)
+    }
+}

@@ -50,6 +50,11 @@ public protocol Canvas: AnyObject {
     /// the layer's own content is not part of it, as with Core Animation's backdrop layers.
     func drawBackdrop(in shape: GlassShape, effect: BackdropEffect)
 
+    /// Replaces the pixels inside the smooth union of `union`'s shapes with the backdrop
+    /// beneath, processed once by `effect` for all of them: the shapes' rims bend it along the
+    /// union's outline, necks included.
+    func drawBackdrop(in union: GlassUnion, effect: BackdropEffect)
+
     /// The most common color of what is drawn under `rect` (colors quantized into bins, the
     /// fullest bin's mean), for glass that tints itself toward its background.
     func dominantColor(in rect: Rect) -> Color

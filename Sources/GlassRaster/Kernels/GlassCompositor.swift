@@ -4,14 +4,17 @@ import GlassCore
 /// maps back into the shape's own space (so rotated, wiggling icons refract correctly), the lens
 /// moves its sampling point toward the center, the rim's refraction pulls it inward along the
 /// SDF gradient, and the result is sampled bilinearly from the downsampled, blurred backdrop.
-/// The shape's exact outline is applied afterwards by the caller, as a mask.
-struct GlassCompositor {
+/// The shape's exact outline is applied afterwards by the caller, as a mask; a shape with no
+/// path (melted glass) is masked by its distance field instead, anti-aliased over one pixel.
+struct GlassCompositor<Shape: GlassSDF> {
     /// The processed backdrop, covering device pixels from `backdropOrigin`, `factor` per texel.
     let backdrop: PixelView
     let backdropOrigin: SIMD2<Float>
     let factor: Float
 
-    let shape: RoundedRectSDF
+    let shape: Shape
+    /// Whether the distance field masks the output (no path to clip by).
+    var masksByDistance = false
     /// The shape's rectangle in its own space, for the lens's unit coordinates.
     let rect: Rect
     let deviceToLocal: AffineTransform
@@ -22,11 +25,6 @@ struct GlassCompositor {
     let refraction: Refraction?
     let profile: RefractionProfile?
     let lens: Lens?
-
-    /// Light for the rim highlight comes from the upper left, as on iOS's glass.
-    static let light = SIMD2<Float>(-0.5, -1) / (SIMD2<Float>(-0.5, -1) * SIMD2<Float>(-0.5, -1)).sum().squareRoot()
-    /// The rim highlight's width, in device pixels (DESIGN: 0.5–1 px).
-    static let rimWidth: Float = 1
 
     /// Renders the box whose top-left device pixel is `origin` into `destination`.
     func render(into destination: PixelView, originX: Int, originY: Int) {
@@ -54,27 +52,40 @@ struct GlassCompositor {
             gain = max(0, 1 - distance * Float(lens.vignetteStrength))
         }
         var rim: Float = 0
-        if let refraction, let profile {
+        var coverage: Float = 1
+        if refraction != nil || masksByDistance {
             let (distance, normal) = shape.evaluate(local)
+            if masksByDistance {
+                coverage = min(max(0.5 - distance * pixelsPerPoint, 0), 1)
+                if coverage == 0 { return 0 }
+            }
+            guard let refraction, let profile else { return shade(sample, gain: gain, rim: 0, coverage: coverage) }
             let insetPixels = -distance * pixelsPerPoint
             let bezelPixels = Float(refraction.bezelWidth) * pixelsPerPoint
             if insetPixels < bezelPixels {
                 let shift = profile.value(at: insetPixels / bezelPixels) * Float(refraction.thickness) * pixelsPerPoint
                 let inward = normalize(applyLinear(localToDevice, -normal))
                 sample += inward * shift
-                if insetPixels < Self.rimWidth {
-                    let facing = abs((normal * Self.light).sum())
+                if insetPixels < GlassLight.rimWidth {
+                    let facing = abs((normal * GlassLight.direction).sum())
                     // |N·L|³: the highlight hugs the rim segments that face the light.
                     rim =
                         Float(refraction.rimHighlight) * facing * facing * facing
-                        * (1 - max(insetPixels, 0) / Self.rimWidth)
+                        * (1 - max(insetPixels, 0) / GlassLight.rimWidth)
                 }
             }
         }
+        return shade(sample, gain: gain, rim: rim, coverage: coverage)
+    }
+
+    /// The backdrop at device point `sample`, darkened by `gain`, lit by `rim`, covering the
+    /// pixel by `coverage`.
+    @inline(__always)
+    func shade(_ sample: SIMD2<Float>, gain: Float, rim: Float, coverage: Float) -> UInt32 {
         var color = bilinear((sample - backdropOrigin) / factor - 0.5) * gain
         // The rim adds white light over the pixel: premultiplied source-over of white at `rim`.
         color = color * (1 - rim) + SIMD4(repeating: 255 * rim)
-        return packARGB(color)
+        return packARGB(color * coverage)
     }
 
     /// The backdrop at texel coordinates `t` (0 at the first texel's center), clamped at the
@@ -112,4 +123,13 @@ struct GlassCompositor {
         let l = (v * v).sum().squareRoot()
         return l > 0 ? v / l : v
     }
+}
+
+/// The light on every pane of glass.
+enum GlassLight {
+    /// Light for the rim highlight comes from the upper left, as on iOS's glass.
+    static let direction =
+        SIMD2<Float>(-0.5, -1) / (SIMD2<Float>(-0.5, -1) * SIMD2<Float>(-0.5, -1)).sum().squareRoot()
+    /// The rim highlight's width, in device pixels (DESIGN: 0.5–1 px).
+    static let rimWidth: Float = 1
 }

@@ -4,7 +4,7 @@
 /// a point near the corner; the SDF only steers refraction and the rim light, while the exact
 /// outline (and its anti-aliasing) comes from the path itself, so the difference never shows
 /// as an edge.
-struct RoundedRectSDF {
+struct RoundedRectSDF: GlassSDF {
     let center: SIMD2<Float>
     let halfSize: SIMD2<Float>
     let radius: Float

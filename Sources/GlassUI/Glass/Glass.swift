@@ -64,17 +64,20 @@ struct GlassPane: View, PrimitiveView {
         let behavior = node.reuse { GlassPaneBehavior() }
         behavior.glass = glass
         behavior.shape = shape
+        behavior.container = node.environment.glassContainer
         node.setUnit(behavior, children: [])
         node.setNeedsPaint()
     }
 }
 
 /// Paints a glass pane: fills the proposed size, draws nothing for `.identity` or a frame of
-/// no (or no finite) size.
+/// no (or no finite) size, nor inside a `GlassEffectContainer`, which draws it.
 @MainActor
 final class GlassPaneBehavior: NodeBehavior {
     var glass = Glass.regular
     var shape = AnyShape(Capsule())
+    /// The container that draws this pane with the others in it, if any.
+    weak var container: GlassContainerLink?
 
     override var forwardsTraits: Bool { false }
     override var allowsHitTesting: Bool { false }
@@ -87,7 +90,7 @@ final class GlassPaneBehavior: NodeBehavior {
 
     override func paint(_ node: ViewNode, in context: PaintContext) {
         let size = node.presentedFrame.size
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+        guard container == nil, size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
             let look = glass.look
         else { return }
         context.drawGlass(look, tint: glass.tintColor, shape: shape, size: size)

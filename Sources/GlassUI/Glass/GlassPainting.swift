@@ -37,6 +37,31 @@ extension PaintContext {
         strokeEdge(path, opaque: false, highContrast: highContrast)
     }
 
+    /// Draws the panes of one kind of glass in a container (rectangles in the current space)
+    /// melted together within `blend` points, from one reading of the backdrop; the rim bends
+    /// as far in as the smallest pane allows. Reduce Transparency draws each pane opaque.
+    func drawGlassUnion(_ glass: Glass, panes: [(shape: AnyShape, rect: CGRect)], blend: CGFloat) {
+        guard let look = glass.look, !panes.isEmpty else { return }
+        if environment.accessibilityReduceTransparency {
+            for pane in panes {
+                canvas.withLayer(
+                    transform: .translation(Vector(dx: Double(pane.rect.minX), dy: Double(pane.rect.minY)))
+                ) {
+                    drawGlass(look, tint: glass.tintColor, shape: pane.shape, size: pane.rect.size)
+                }
+            }
+            return
+        }
+        noteBackdropRead()
+        let shapes = panes.map { pane in
+            Self.glassShape(of: pane.shape.base, in: pane.rect) ?? GlassShape(rect: Rect(pane.rect), cornerRadius: 0)
+        }
+        let smallest = shapes.min { $0.rect.width * $0.rect.height < $1.rect.width * $1.rect.height }!.rect.size
+        let effect = look.effect(
+            size: smallest, in: environment.colorScheme.core, tint: glass.tintColor?.resolve(in: environment))
+        canvas.drawBackdrop(in: GlassUnion(shapes: shapes, blend: Double(blend)), effect: effect)
+    }
+
     /// The thin edge of a pane: light, inside the outline (a separator-colored border on
     /// opaque glass, darker with Increase Contrast).
     private func strokeEdge(_ path: Path, opaque: Bool, highContrast: Bool) {
