@@ -111,14 +111,15 @@ kill -TERM "$app"
 wait "$app" || fail "glass exited with status $? on SIGTERM"
 app=
 
-# A third run: the catalog app in its window. Tap the Controls segment, then the text field,
-# and type; the typed text is drawn where the field's placeholder was.
+# A third run: the catalog app in its window. Tap the Controls segment (the second of seven
+# segments of about 51.6 pt from x 16), then the text field, and type; the typed text is
+# drawn where the field's placeholder was.
 "$glass" window --app catalog >"$work/stdout" 2>"$work/stderr" &
 app=$!
 for _ in $(seq 600); do grep -q "first frame" "$work/stdout" 2>/dev/null && break; sleep 0.1; done
 grep -q "first frame" "$work/stdout" || fail "the catalog showed no first frame: $(cat "$work/stderr")"
 window=$(xdotool search --sync --name 'catalog' | head -1)
-xdotool mousemove --window "$window" 124 132 click 1
+xdotool mousemove --window "$window" 93 132 click 1
 sleep 0.5
 import -window "$window" "$work/controls.png"
 # The field's placeholder "Your name" is light gray; typed text is black (dark pixels).
@@ -133,8 +134,9 @@ after=$(ink "$work/typed.png")
 [ "$(awk -v a="$before" -v b="$after" 'BEGIN { print (a < 0.005 && b > 0.01) }')" = 1 ] \
   || fail "typing into the catalog's text field drew no text (dark share $before before, $after after)"
 echo "e2e: the catalog took a tap on Controls and typed text (dark share $before -> $after)"
-# The Scroll section: five wheel steps down move the rows under the pointer (400 pt).
-xdotool mousemove --window "$window" 347 132 click 1
+# The Scroll section (the sixth segment): five wheel steps down move the rows under the
+# pointer (400 pt).
+xdotool mousemove --window "$window" 300 132 click 1
 sleep 0.8
 import -window "$window" "$work/scroll-top.png"
 xdotool mousemove --window "$window" 200 500

@@ -177,3 +177,34 @@ struct MeltingCircles: View {
         #expect(spread(melted, y: 68) > 2)
     }
 }
+
+@MainActor
+final class TapLog {
+    var taps = 0
+}
+
+@MainActor
+@Suite(.serialized) struct InteractiveGlassTests {
+    // A finger on a 44 pt circle of interactive glass swells it to 1.36 times (59.8 pt); let
+    // go, it springs back to 44 pt, and the button on the glass has been tapped.
+    @Test func aPressSwellsTheGlassAndReleaseSpringsItBack() throws {
+        let log = TapLog()
+        let host = ViewHost(
+            Button("Go") { log.taps += 1 }.frame(width: 44, height: 44)
+                .glassEffect(.regular.interactive(), in: Circle()),
+            size: Size(width: 200, height: 200))
+        host.advance(to: 1)
+        let rest = try #require(host.element(label: "Go")?.frame)
+        host.send(TouchEvent(time: 1, phase: .began, location: Point(x: 100, y: 100)))
+        host.advance(to: 1.6)
+        let pressed = try #require(host.element(label: "Go")?.frame)
+        #expect(abs(pressed.width / rest.width - 1.36) < 0.02, "\(pressed) from \(rest)")
+        #expect(abs(pressed.midX - rest.midX) < 0.5 && abs(pressed.midY - rest.midY) < 0.5)
+        host.send(TouchEvent(time: 1.6, phase: .ended, location: Point(x: 100, y: 100)))
+        host.advance(to: 3)
+        let after = try #require(host.element(label: "Go")?.frame)
+        #expect(abs(after.width - rest.width) < 0.1)
+        #expect(log.taps == 1)
+        #expect(InteractiveGlassBehavior.pressedScale(CGSize(width: 300, height: 72)) < 1.05)
+    }
+}

@@ -23,7 +23,7 @@ public struct Glass: Hashable, Sendable {
         return glass
     }
 
-    /// This glass reacting to touches and the pointer (see `GlassEffectBehavior`).
+    /// This glass reacting to a finger (see `InteractiveGlassBehavior`).
     public func interactive(_ isEnabled: Bool = true) -> Glass {
         var glass = self
         glass.isInteractive = isEnabled
@@ -47,8 +47,21 @@ extension View {
     public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule(), isEnabled: Bool = true)
         -> some View
     {
-        background {
-            GlassPane(glass: isEnabled ? glass : .identity, shape: AnyShape(shape))
+        modifier(GlassEffectModifier(glass: isEnabled ? glass : .identity, shape: AnyShape(shape)))
+    }
+}
+
+/// The pane behind the view and, for interactive glass, its answer to a finger.
+struct GlassEffectModifier: ViewModifier {
+    let glass: Glass
+    let shape: AnyShape
+
+    func body(content: Content) -> some View {
+        let paned = content.background { GlassPane(glass: glass, shape: shape) }
+        if glass.isInteractive && glass.look != nil {
+            paned.modifier(InteractiveGlassModifier(shape: shape))
+        } else {
+            paned
         }
     }
 }
