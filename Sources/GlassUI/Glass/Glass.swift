@@ -57,12 +57,8 @@ struct GlassEffectModifier: ViewModifier {
     let shape: AnyShape
 
     func body(content: Content) -> some View {
-        let paned = content.background { GlassPane(glass: glass, shape: shape) }
-        if glass.isInteractive && glass.look != nil {
-            paned.modifier(InteractiveGlassModifier(shape: shape))
-        } else {
-            paned
-        }
+        content.background { GlassPane(glass: glass, shape: shape) }
+            .modifier(InteractiveGlassModifier(shape: shape, isEnabled: glass.isInteractive && glass.look != nil))
     }
 }
 

@@ -10,11 +10,15 @@ import GlassCore
 /// under it (a button inside still taps).
 struct InteractiveGlassModifier: ViewModifier, PrimitiveModifier {
     let shape: AnyShape
+    /// Whether the glass answers at all (always present, so that turning it on or off keeps
+    /// the view's structure).
+    let isEnabled: Bool
 
     func _update(_ node: ViewNode, content: any View) {
         let behavior = node.reuse { InteractiveGlassBehavior(graph: node.graph) }
         behavior.node = node
         behavior.shape = shape
+        behavior.isEnabled = isEnabled
         behavior.press.node = node
         node.setUnit(behavior, children: [content])
     }
@@ -40,7 +44,9 @@ final class InteractiveGlassBehavior: NodeBehavior {
         press.owner = self
     }
 
-    override var recognizer: AnyGestureRecognizer? { press }
+    var isEnabled = true
+
+    override var recognizer: AnyGestureRecognizer? { isEnabled ? press : nil }
     override var forwardsTraits: Bool { true }
 
     /// The scale a pressed shape of `size` grows to.

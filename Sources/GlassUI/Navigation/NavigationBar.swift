@@ -17,8 +17,8 @@ import GlassCore
 ///
 /// The back button: before iOS 26, a chevron and the previous screen's title (or "Back"),
 /// in the tint. On iOS 26 a chevron on a glass circle, as iOS 26 draws it; the previous title
-/// is then its VoiceOver label. Toolbar items on iOS 26 sit on glass capsules. (The glass is
-/// drawn as the regular material until the Liquid Glass issue gives every view real glass.)
+/// is then its VoiceOver label. Toolbar items on iOS 26 sit on capsules of interactive Liquid
+/// Glass.
 struct NavigationBar: View {
     struct Back {
         let title: String?
@@ -118,7 +118,7 @@ struct NavigationBar: View {
             if modern {
                 Image(systemName: "chevron.left").font(.body.weight(.semibold))
                     .frame(width: 44, height: 44)
-                    .background(.regularMaterial, in: Circle())
+                    .glassEffect(.regular.interactive(), in: Circle())
             } else {
                 HStack(spacing: 4) {
                     Image(systemName: "chevron.left").font(.body.weight(.semibold))
@@ -139,7 +139,7 @@ struct NavigationBar: View {
     @ViewBuilder static func item(_ content: AnyView, modern: Bool) -> some View {
         if modern {
             content.foregroundStyle(Color.primary).padding(.horizontal, 12).frame(minWidth: 44, minHeight: 44)
-                .background(.regularMaterial, in: Capsule())
+                .glassEffect(.regular.interactive())
         } else {
             content.foregroundStyle(.tint).frame(minHeight: 44)
         }

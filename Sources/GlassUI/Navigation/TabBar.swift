@@ -4,7 +4,7 @@ import GlassCore
 /// A tab view's bar.
 ///
 /// On iOS 26, the floating bar: a capsule 62 pt tall, 21 pt from the screen's sides and
-/// bottom, on glass (drawn as the regular material until the Liquid Glass issue), its items
+/// bottom, on regular Liquid Glass (`glassEffect`), its items
 /// sharing its width; the chosen item sits on a lighter pill in the accent color, the others
 /// in the secondary color (spec 002). With `tabBarMinimizeBehavior(.onScrollDown)` it shrinks,
 /// as content scrolls down, to a 48 pt circle at the leading side holding the chosen tab's
@@ -59,7 +59,7 @@ struct TabBar: View {
                 Button(action: { select(selected) }) {
                     symbol(of: items[selected], chosen: true)
                         .frame(width: Self.minimizedSize, height: Self.minimizedSize)
-                        .background(.regularMaterial, in: Circle())
+                        .glassEffect(in: Circle())
                         .shadow(color: .black.opacity(0.12), radius: 12, y: 4)
                 }
                 .buttonStyle(.plain)
@@ -83,7 +83,7 @@ struct TabBar: View {
             }
             .padding(4)
             .frame(height: Self.floatingHeight)
-            .background(.regularMaterial, in: Capsule())
+            .glassEffect(in: Capsule())
             .shadow(color: .black.opacity(0.12), radius: 12, y: 4)
             .padding(.horizontal, Self.floatingMargin)
             .padding(.bottom, Self.floatingMargin)
