@@ -183,6 +183,12 @@ public final class RasterCanvas: Canvas {
         return surfacePixels
     }
 
+    /// Tells the canvas that its pixels were written directly (through `pixels`), so that
+    /// Cairo drops what it cached of them.
+    public func pixelsChanged() {
+        cairo_surface_mark_dirty(surface)
+    }
+
     /// The pixels, for reading `box` (device pixels): pending composites land only if one of
     /// them touches the box, so reading beside them does not end their batch.
     func pixels(reading box: PixelBox) -> PixelView {

@@ -11,6 +11,7 @@ import Testing
         let canvas = try RasterCanvas(size: .square(100), scale: 1)
         let pixels = canvas.pixels
         for y in 0..<100 { for x in 0..<100 { pixels[x, y] = 0xFF00_0000 | UInt32(x) << 16 | UInt32(y) << 8 } }
+        canvas.pixelsChanged()
         return canvas
     }
 
@@ -42,6 +43,7 @@ import Testing
         let canvas = try RasterCanvas(size: .square(100), scale: 1)
         let pixels = canvas.pixels
         for y in 0..<100 { for x in 0..<100 { pixels[x, y] = x < 50 ? 0xFF00_0000 : 0xFFFF_FFFF } }
+        canvas.pixelsChanged()
         canvas.drawBackdrop(in: square, effect: BackdropEffect(blurRadius: 6))
         let atEdge = red(canvas, 50, 50)
         #expect(atEdge > 90 && atEdge < 170, "the blurred step should be mid-gray at the step, got \(atEdge)")
@@ -72,7 +74,10 @@ import Testing
         let dark = try rampCanvas()
         dark.drawBackdrop(
             in: square, effect: BackdropEffect(blurRadius: 0, lens: Lens(strength: 0, vignetteStrength: 1)))
+        // The vignette darkens the color and keeps the glass opaque: composited over the same
+        // ramp it stays dark (scaling alpha as well let the ramp show through again).
         #expect(red(dark, 75, 50) < 60)
+        #expect(dark.pixels[75, 50] >> 24 == 0xFF)
     }
 
     @Test func rotatedGlassStaysInsideItsOutline() throws {

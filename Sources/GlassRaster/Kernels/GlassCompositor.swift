@@ -82,7 +82,9 @@ struct GlassCompositor<Shape: GlassSDF> {
     /// pixel by `coverage`.
     @inline(__always)
     func shade(_ sample: SIMD2<Float>, gain: Float, rim: Float, coverage: Float) -> UInt32 {
-        var color = bilinear((sample - backdropOrigin) / factor - 0.5) * gain
+        // The vignette darkens the color, not the coverage: scaling alpha too would let the
+        // same backdrop show through where the glass is composited, undoing it.
+        var color = bilinear((sample - backdropOrigin) / factor - 0.5) * SIMD4(gain, gain, gain, 1)
         // The rim adds white light over the pixel: premultiplied source-over of white at `rim`.
         color = color * (1 - rim) + SIMD4(repeating: 255 * rim)
         return packARGB(color * coverage)
