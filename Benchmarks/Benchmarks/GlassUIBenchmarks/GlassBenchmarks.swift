@@ -1,0 +1,52 @@
+import Benchmark
+import Foundation
+import GlassHost
+import GlassRaster
+import GlassUI
+
+/// Colored rows scrolling under a floating glass tab bar (about 351 × 62 pt), as iOS 26 puts
+/// the bar over content.
+struct RowsUnderGlassBar: View {
+    var body: some View {
+        ZStack(alignment: .bottom) {
+            LazyRows(count: 2_000)
+            HStack(spacing: 0) {
+                ForEach(["house", "books.vertical", "chart.bar", "gearshape"], id: \.self) { symbol in
+                    Image(systemName: symbol).font(.system(size: 22)).frame(maxWidth: .infinity, maxHeight: .infinity)
+                }
+            }
+            .frame(height: 62)
+            .glassEffect(in: Capsule())
+            .padding(.horizontal, 21)
+            .padding(.bottom, 21)
+        }
+    }
+}
+
+/// Colored rows scrolling under a container of five glass circles that melt together.
+struct RowsUnderMeltedGlass: View {
+    var body: some View {
+        ZStack(alignment: .bottom) {
+            LazyRows(count: 2_000)
+            GlassEffectContainer(spacing: 16) {
+                HStack(spacing: 10) {
+                    ForEach(0..<5) { _ in Color.clear.frame(width: 56, height: 56).glassEffect(in: Circle()) }
+                }
+            }
+            .padding(.bottom, 40)
+        }
+    }
+}
+
+/// Issue 16's glass over moving content: today's figures, the baselines its budgets are
+/// measured against (a frame of the bar ≤ 1 ms, of the container ≤ 2 ms, at 3×).
+func glassBenchmarks() {
+    Benchmark("Glass tab bar over rows scrolling under it, a frame at 3×") { benchmark async throws in
+        nonisolated(unsafe) let benchmark = benchmark
+        try await MainActor.run { try scrollDown(benchmark, through: RowsUnderGlassBar()) }
+    }
+    Benchmark("Glass container of 5 melting circles over scrolling rows, a frame at 3×") { benchmark async throws in
+        nonisolated(unsafe) let benchmark = benchmark
+        try await MainActor.run { try scrollDown(benchmark, through: RowsUnderMeltedGlass()) }
+    }
+}
