@@ -207,3 +207,24 @@ struct ReaderTabs: View {
         #expect(host.element(label: "Next") == nil)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct GlassTabBarTests {
+    // Spec 002: with `.glassTabBar()` the bar stands on Liquid Glass on iOS 26, and before
+    // iOS 26 it is the standard bar, with no glass.
+    @Test func theTabBarIsGlassOnIOS26Only() throws {
+        let device = try HostDevice("iphone-15-pro")
+        for (os, glass) in [(26, true), (17, false)] {
+            let host = ViewHost(
+                TabView {
+                    Tab("Home", systemImage: "house") { Text("Heroes") }
+                    Tab("Library", systemImage: "books.vertical") { Text("Books") }
+                }
+                .glassTabBar(),
+                size: device.size, environment: device.environment(osVersion: os))
+            host.advance(to: 1)
+            let panes = host.graph.root.first { $0.behavior is GlassPaneBehavior }
+            #expect((panes != nil) == glass, "iOS \(os)")
+        }
+    }
+}

@@ -105,3 +105,10 @@ final class GlassPaneBehavior: NodeBehavior {
         context.drawGlass(look, tint: glass.tintColor, shape: shape, size: size)
     }
 }
+
+extension View {
+    /// Spec 002's `.glassTabBar()` (an app's helper, not SwiftUI's): the tab view's bar on
+    /// Liquid Glass. On iOS 26 a `TabView`'s floating bar is glass already, so this keeps it
+    /// so; before iOS 26 the standard bar stays, as the spec's fallback asks.
+    public func glassTabBar() -> some View { self }
+}
