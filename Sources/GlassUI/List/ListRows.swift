@@ -21,6 +21,8 @@ struct ListRows: LazyRows {
 
     private(set) var parts: [Part] = []
     private var starts: [Int] = [0]
+    /// Each part as a section of the lazy stack's rows (its header shown or not).
+    private(set) var sections: [LazySection] = []
     let style: ListStyleKind.Kind
     /// The list's model (weakly: the model keeps these rows).
     private(set) weak var model: ListModel?
@@ -59,21 +61,16 @@ struct ListRows: LazyRows {
 
     private mutating func add(header: (any View)?, rows: LazyRowList, footer: (any View)?) {
         let part = Part(header: header, rows: rows, footer: footer, showsHeader: header != nil || style != .plain)
+        let start = starts.last!, first = start + (part.showsHeader ? 1 : 0)
+        sections.append(
+            LazySection(
+                header: part.showsHeader ? start : nil, rows: first..<first + rows.count,
+                footer: footer == nil ? nil : first + rows.count))
         parts.append(part)
-        starts.append(starts.last! + part.itemCount)
+        starts.append(start + part.itemCount)
     }
 
     var count: Int { starts.last! }
-
-    var sections: [LazySection] {
-        parts.indices.map { part in
-            let first = starts[part] + (parts[part].showsHeader ? 1 : 0)
-            return LazySection(
-                header: parts[part].showsHeader ? starts[part] : nil,
-                rows: first..<first + parts[part].rows.count,
-                footer: parts[part].footer == nil ? nil : first + parts[part].rows.count)
-        }
-    }
 
     func item(_ index: Int) -> Item {
         var part = 0

@@ -29,6 +29,9 @@ final class LazyStackBehavior: NodeBehavior {
     private var tracks: [(length: CGFloat, spacing: CGFloat)] = [(.infinity, 0)]
     /// Measured lengths along the axis, by the identity of each line's first row.
     private var lengths: [AnyHashable: CGFloat] = [:]
+    /// Each row's place by its identity, made when first asked (`span(ofRow:)`, every frame
+    /// of a scroll toward a row) and dropped with the rows.
+    private var rowIndex: [AnyHashable: Int]?
     /// The identity of each line's first row.
     private(set) var keys: [AnyHashable] = [] {
         didSet { layoutCache = nil }
@@ -114,6 +117,7 @@ final class LazyStackBehavior: NodeBehavior {
     func update(rows newRows: any LazyRows, node: ViewNode) {
         self.node = node
         rows = newRows
+        rowIndex = nil
         let rowKeys = (0..<rows.count).map { rows.key($0) }
         lineMap = LazyLineMap(rowCount: rows.count, perLine: perLine, sections: rows.sections)
         keys = perLine == 1 ? rowKeys : (0..<lineMap.count).map { rowKeys[lineMap.firstRow(of: $0)] }
@@ -207,7 +211,10 @@ final class LazyStackBehavior: NodeBehavior {
     /// Where the row with identity `key` lies along the axis, in the container's space, as
     /// far as it is known (a line not made counts at the average length); nil for no such row.
     func span(ofRow key: AnyHashable) -> ClosedRange<CGFloat>? {
-        guard let index = (0..<rows.count).first(where: { rows.key($0) == key }) else { return nil }
+        if rowIndex == nil {
+            rowIndex = Dictionary((0..<rows.count).map { (rows.key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        guard let index = rowIndex?[key] else { return nil }
         let line = lineMap.line(ofRow: index)
         let starts = starts().starts
         guard line < starts.count else { return nil }
