@@ -43,7 +43,7 @@ enum Tour {
         try write(HomeLayout.default.jsonData(), to: layout)
         let homePaths = try homes.map { name, arguments in
             let path = (folder as NSString).appendingPathComponent("\(name).png")
-            var command = try RenderHomeCommand.parse(arguments + ["--layout", layout, "--out", path])
+            let command = try RenderHomeCommand.parse(arguments + ["--layout", layout, "--out", path])
             try command.run()
             return path
         }

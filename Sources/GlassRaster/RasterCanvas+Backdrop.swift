@@ -4,74 +4,107 @@ import GlassCore
 /// Glass: the backdrop under a shape, processed by our own kernels and masked by the exact path.
 extension RasterCanvas {
     public func drawBackdrop(in shape: GlassShape, effect: BackdropEffect) {
-        let toDevice = currentTransform
-        guard let toLocal = toDevice.inverted, effect.opacity > 0,
-            let processed = processedBackdrop(under: shape.rect, effect: effect, toDevice: toDevice)
-        else { return }
-        let box = processed.box
-        let glass = scratch.glass.view(width: box.width, height: box.height)
-        GlassCompositor(
-            backdrop: processed.small, backdropOrigin: processed.origin, factor: processed.factor,
-            shape: RoundedRectSDF(
-                x: shape.rect.minX, y: shape.rect.minY, width: shape.rect.width,
-                height: shape.rect.height, radius: shape.cornerRadius),
-            rect: shape.rect, deviceToLocal: toLocal, localToDevice: toDevice,
-            pixelsPerPoint: processed.pixelsPerPoint, refraction: effect.refraction,
-            profile: effect.refraction.map { profile(for: $0.refractiveIndex) }, lens: effect.lens
-        ).render(into: glass, originX: box.x, originY: box.y)
-        paint(glass, atDeviceX: box.x, y: box.y, clippedTo: shape.path, opacity: effect.opacity)
+        // A rectangle, or circular corners, are exactly their distance field, which then masks
+        // them; continuous corners are masked by their path.
+        let isExact = shape.cornerRadius <= 0 || shape.style == .circular
+        drawGlass(in: shape.rect, effect: effect, lens: effect.lens, clip: isExact ? nil : shape.path) { corner in
+            RoundedRectSDF(shape, from: corner)
+        }
     }
 
     public func drawBackdrop(in union: GlassUnion, effect: BackdropEffect) {
-        let toDevice = currentTransform
-        let bounds = union.bounds
-        guard let toLocal = toDevice.inverted, effect.opacity > 0, !union.shapes.isEmpty,
-            let processed = processedBackdrop(under: bounds, effect: effect, toDevice: toDevice)
-        else { return }
-        let box = processed.box
-        let glass = scratch.glass.view(width: box.width, height: box.height)
-        let shapes = union.shapes.map { shape in
-            RoundedRectSDF(
-                x: shape.rect.minX, y: shape.rect.minY, width: shape.rect.width, height: shape.rect.height,
-                radius: shape.cornerRadius)
+        guard !union.shapes.isEmpty else { return }
+        drawGlass(in: union.bounds, effect: effect, lens: nil, clip: nil) { corner in
+            SmoothUnionSDF(shapes: union.shapes.map { RoundedRectSDF($0, from: corner) }, blend: Float(union.blend))
         }
-        var compositor = GlassCompositor(
-            backdrop: processed.small, backdropOrigin: processed.origin, factor: processed.factor,
-            shape: SmoothUnionSDF(shapes: shapes, blend: Float(union.blend)), rect: bounds,
-            deviceToLocal: toLocal, localToDevice: toDevice, pixelsPerPoint: processed.pixelsPerPoint,
-            refraction: effect.refraction, profile: effect.refraction.map { profile(for: $0.refractiveIndex) },
-            lens: nil)
-        compositor.masksByDistance = true
-        compositor.render(into: glass, originX: box.x, originY: box.y)
-        paint(glass, atDeviceX: box.x, y: box.y, clippedTo: nil, opacity: effect.opacity)
     }
 
-    /// The backdrop under `rect` (user space) blurred, saturated and tinted by `effect`, at a
-    /// reduced resolution once σ is large enough that the lost detail is blurred away: the
-    /// small image, the device point its first texel starts at, device pixels per texel, the
-    /// device box the glass covers, and device pixels per point. Nil when the box is empty.
-    private func processedBackdrop(under rect: Rect, effect: BackdropEffect, toDevice: AffineTransform) -> (
-        small: PixelView, origin: SIMD2<Float>, factor: Float, box: PixelBox, pixelsPerPoint: Float
-    )? {
+    /// Draws glass bounded by `rect` (user space) over the backdrop as it is now, masked by
+    /// `clip`, or by the shape's distance field when there is none; `shape` makes that field as
+    /// seen from a corner. Glass masked by its field, at full opacity, on the canvas's own
+    /// pixels is composited straight into them; otherwise Cairo paints it from scratch memory.
+    private func drawGlass<Shape: GlassSDF>(
+        in rect: Rect, effect: BackdropEffect, lens: Lens?, clip: Path?, shape: (Vector) -> Shape
+    ) {
+        // Glass of no size, or of a size no number holds, draws nothing.
+        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
+        let toDevice = currentTransform
         let box = deviceBounds(of: rect, through: toDevice)
-        guard box.width > 0, box.height > 0 else { return nil }
+        guard effect.opacity > 0, box.width > 0, box.height > 0, let toLocal = toDevice.inverted else { return }
+        // The optics see the shape from its own corner, so that a pane moved by whole pixels
+        // has the same optics and finds its sample maps again.
+        let corner = Vector(dx: rect.minX, dy: rect.minY)
+        let cornerToBox = AffineTransform.translation(corner).concatenating(toDevice)
+            .concatenating(.translation(Vector(dx: Double(-box.x), dy: Double(-box.y))))
+        let boxToCorner = AffineTransform.translation(Vector(dx: Double(box.x), dy: Double(box.y)))
+            .concatenating(toLocal).concatenating(.translation(Vector(dx: -corner.dx, dy: -corner.dy)))
         let pixelsPerPoint = abs(toDevice.determinant).squareRoot()
+        var optics = GlassOptics(
+            shape: shape(corner),
+            rect: Rect(origin: .zero, size: rect.size), localToBox: cornerToBox, boxToLocal: boxToCorner,
+            pixelsPerPoint: Float(pixelsPerPoint), refraction: effect.refraction, lens: lens)
+        optics.masksByDistance = clip == nil
+        optics.bendsAtHalfResolution = Self.downsampleShift(sigma: effect.blurRadius * pixelsPerPoint) >= 1
+        let map = sampleMaps.map(
+            for: optics, width: box.width, height: box.height,
+            profile: effect.refraction.map { profile(for: $0.refractiveIndex) })
+        let processed = processedBackdrop(under: box, effect: effect, pixelsPerPoint: pixelsPerPoint)
+        let backdrop = GlassTexture(
+            pixels: processed.pixels, originX: processed.x - box.x, originY: processed.y - box.y, shift: processed.shift
+        )
+        if clip == nil, effect.opacity >= 1, drawsOnOwnPixels {
+            let canvas = pixels
+            map.render(
+                backdrop,
+                into: PixelView(
+                    base: canvas.row(box.y) + box.x, width: box.width, height: box.height, rowStride: canvas.rowStride),
+                compositesOver: true, coarse: scratch.coarseGlass, stretched: scratch.stretched)
+            pixelsChanged()
+        } else {
+            let glass = scratch.glass.view(width: box.width, height: box.height)
+            map.render(
+                backdrop, into: glass, compositesOver: false, coarse: scratch.coarseGlass, stretched: scratch.stretched)
+            paint(glass, atDeviceX: box.x, y: box.y, clippedTo: clip, opacity: effect.opacity)
+        }
+    }
+
+    /// The backdrop around the device box `box` blurred, saturated and tinted by `effect`, at a
+    /// reduced resolution once σ is large enough that the lost detail is blurred away (2× from
+    /// σ = 3 px, 4× from 8, 8× from 18, 16× from 36): the small image,
+    /// the device pixel its first texel starts at, and log₂ of the device pixels per texel. It
+    /// reaches `sampleReach` beyond the box, within the canvas; the blur repeats its edge.
+    private func processedBackdrop(under box: PixelBox, effect: BackdropEffect, pixelsPerPoint: Double) -> (
+        pixels: PixelView, x: Int, y: Int, shift: Int
+    ) {
         let sigma = effect.blurRadius * pixelsPerPoint
-        let factor = sigma >= 8 ? 4 : (sigma >= 3 ? 2 : 1)
+        let shift = Self.downsampleShift(sigma: sigma)
+        let factor = 1 << shift
         let margin = Int((effect.sampleReach * pixelsPerPoint).rounded(.up)) + factor
-        let regionX = box.x - margin, regionY = box.y - margin
-        let smallWidth = (box.width + 2 * margin + factor - 1) / factor
-        let smallHeight = (box.height + 2 * margin + factor - 1) / factor
+        let x0 = max(box.x - margin, 0), y0 = max(box.y - margin, 0)
+        let x1 = min(box.x + box.width + margin, pixelWidth), y1 = min(box.y + box.height + margin, pixelHeight)
+        let smallWidth = max(2, (x1 - x0 + factor - 1) / factor)
+        let smallHeight = max(2, (y1 - y0 + factor - 1) / factor)
 
         let small = scratch.backdrop.view(width: smallWidth, height: smallHeight)
-        let beneath = backdrop(x: regionX, y: regionY, width: smallWidth * factor, height: smallHeight * factor)
+        let beneath = backdrop(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         Downsample.box(
-            beneath.pixels, originX: regionX - beneath.x, originY: regionY - beneath.y, factor: factor, into: small)
+            beneath.pixels, originX: x0 - beneath.x, originY: y0 - beneath.y, factorShift: shift, into: small)
+        // Averaging blocks of f pixels blurs by a variance of f²/12, and stretching the small
+        // image back bilinearly by f²/6: the blur makes up the rest of σ², so the pane is as soft
+        // at every factor.
+        let f = Double(factor)
         BoxBlur.apply(
-            to: small, sigma: sigma / Double(factor), scratch: scratch.blur.view(width: smallWidth, height: smallHeight)
-        )
+            to: small, sigma: max(sigma * sigma - f * f / 4, 0).squareRoot() / f,
+            scratch: scratch.blur.view(width: smallWidth, height: smallHeight))
         MaterialColor(saturation: effect.saturation, tint: effect.tint).apply(to: small)
-        return (small, SIMD2(Float(regionX), Float(regionY)), Float(factor), box, Float(pixelsPerPoint))
+        return (small, x0, y0, shift)
+    }
+
+    /// log₂ of the downsampling for a blur of σ `sigma` pixels: at least 2¼ texels of σ are
+    /// left from 8× on, where a Gaussian keeps e⁻²⁵ of its strength at the small image's
+    /// Nyquist frequency, so nothing aliases.
+    static func downsampleShift(sigma: Double) -> Int {
+        sigma >= 36 ? 4 : (sigma >= 18 ? 3 : (sigma >= 8 ? 2 : (sigma >= 3 ? 1 : 0)))
     }
 
     /// What lies beneath the device-pixel region at (`x`, `y`) as drawing stands now, and where

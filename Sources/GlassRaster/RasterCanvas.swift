@@ -33,6 +33,8 @@ public final class RasterCanvas: Canvas {
     var scratch = Scratch()
     /// Rasterized layers by key (`drawRasterized`).
     let layers = LayerCache()
+    /// Where each pane of glass samples its backdrop, by its optics (`drawBackdrop`).
+    let sampleMaps = GlassSampleMapCache()
     /// Glass kept as pictures by key (`drawGlassLayer`).
     let glassLayers = GlassLayerCache()
     /// Whether every pixel is known to be opaque, so that drawing the canvas on whole pixels
@@ -54,6 +56,10 @@ public final class RasterCanvas: Canvas {
         let backdrop = ScratchBuffer<UInt32>()
         let blur = ScratchBuffer<UInt32>()
         let glass = ScratchBuffer<UInt32>()
+        /// The backdrop's rows stretched to a pane's width, for its flat interior.
+        let stretched = ScratchBuffer<UInt32>()
+        /// A pane's coarse pass, a pixel per 2 × 2 (`GlassPaneMap`).
+        let coarseGlass = ScratchBuffer<UInt32>()
         /// The pixels under a backdrop effect inside a group: the canvas with the group over it.
         let groupBackdrop = ScratchBuffer<UInt32>()
         let shadow = ScratchBuffer<UInt32>()

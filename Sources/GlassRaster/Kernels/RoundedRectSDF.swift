@@ -1,3 +1,5 @@
+import GlassCore
+
 /// The signed distance to a rounded rectangle (negative inside), in the rectangle's own units.
 ///
 /// It uses circular corners. For a continuous corner the true outline differs by a fraction of
@@ -8,6 +10,13 @@ struct RoundedRectSDF: GlassSDF {
     let center: SIMD2<Float>
     let halfSize: SIMD2<Float>
     let radius: Float
+
+    /// The shape's rounded rectangle, seen from `corner`.
+    init(_ shape: GlassShape, from corner: Vector = Vector(dx: 0, dy: 0)) {
+        self.init(
+            x: shape.rect.minX - corner.dx, y: shape.rect.minY - corner.dy, width: shape.rect.width,
+            height: shape.rect.height, radius: shape.cornerRadius)
+    }
 
     init(x: Double, y: Double, width: Double, height: Double, radius: Double) {
         center = SIMD2(Float(x + width / 2), Float(y + height / 2))

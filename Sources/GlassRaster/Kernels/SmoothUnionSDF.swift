@@ -1,6 +1,6 @@
 /// A distance field the glass compositor can bend light along: the signed distance at a point
 /// (negative inside) and the outward unit normal there.
-protocol GlassSDF: Sendable {
+protocol GlassSDF: Hashable, Sendable {
     func evaluate(_ p: SIMD2<Float>) -> (distance: Float, normal: SIMD2<Float>)
 }
 

@@ -1,0 +1,158 @@
+/// An image a pane samples: the processed backdrop (a texel per `1 << shift` box pixels), or a
+/// pane's coarse pass (a texel per 2 × 2 box pixels).
+struct GlassTexture {
+    /// At least 2 × 2 texels.
+    let pixels: PixelView
+    /// The box pixel where the first texel starts (negative: above and left of the box).
+    let originX: Int
+    let originY: Int
+    /// log₂ of box pixels per texel.
+    let shift: Int
+
+    /// Texel coordinates (× 256, the first texel's center at 0) of a box position (× 256),
+    /// clamped so that the texel to the right or below always exists.
+    @inline(__always)
+    func texelX(_ p: Int32) -> Int32 {
+        min(max(((p - Int32(originX) * 256) >> Int32(shift)) - 128, 0), Int32(pixels.width - 1) * 256 - 1)
+    }
+
+    @inline(__always)
+    func texelY(_ p: Int32) -> Int32 {
+        min(max(((p - Int32(originY) * 256) >> Int32(shift)) - 128, 0), Int32(pixels.height - 1) * 256 - 1)
+    }
+
+    /// The texture at box position (`x`, `y`) × 256, bilinear.
+    @inline(__always)
+    func sample(_ x: Int32, _ y: Int32) -> UInt32 {
+        let tx = texelX(x), ty = texelY(y)
+        let top = pixels.row(Int(ty >> 8)) + Int(tx >> 8), bottom = top + pixels.rowStride
+        let wx = UInt32(tx & 255)
+        return PackedPixels.lerp(
+            PackedPixels.lerp(top[0], top[1], wx), PackedPixels.lerp(bottom[0], bottom[1], wx), UInt32(ty & 255))
+    }
+}
+
+/// One frame of a pane of glass: a sample map applied to this frame's textures, in integer
+/// arithmetic on packed pixels.
+///
+/// A sample is bilinear in `samples`. The map's flat pixels see `flat` straight through and cost
+/// one blend each: the texture's rows are first stretched to the map's width (a row per texel
+/// row, a fraction of the work), and each flat pixel blends the two stretched rows around it.
+struct GlassShader {
+    let map: GlassSampleMap
+    /// What samples read: the processed backdrop.
+    let samples: GlassTexture
+    /// What flat pixels see: the backdrop, or the pane's coarse pass.
+    let flat: GlassTexture
+    /// Whether the pane is composited over what the destination holds (the canvas's own
+    /// pixels), rather than written in place of it.
+    var compositesOver = false
+
+    /// Writes the map into `destination` (its size); `stretched` is scratch room.
+    func render(into destination: PixelView, stretched: ScratchBuffer<UInt32>) {
+        precondition(destination.width == map.width && destination.height == map.height, "destination must fit the map")
+        let step = Int32(map.step)
+        let firstRow = map.hasFlatPixels ? Int(flat.texelY(128 * step) >> 8) : 0
+        let lastRow =
+            map.hasFlatPixels ? Int(flat.texelY(Int32(map.height - 1) * 256 * step + 128 * step) >> 8) + 1 : -1
+        let rowsView = PixelView(
+            base: stretched.buffer(count: max(1, (lastRow - firstRow + 1) * map.width)).baseAddress!,
+            width: map.width, height: max(0, lastRow - firstRow + 1), rowStride: map.width)
+        if map.hasFlatPixels { stretch(rows: firstRow...lastRow, into: rowsView) }
+        parallelRanges(map.height, minimumPerChunk: 16) { range in
+            for y in range {
+                let row = map.rows[y]
+                let out = destination.row(y)
+                map.samples.withUnsafeBufferPointer { all in
+                    var index = row.start
+                    for x in 0..<row.flat.lowerBound {
+                        put(shade(all[index]), at: out + x)
+                        index += 1
+                    }
+                    if !row.flat.isEmpty {
+                        let ty = flat.texelY(Int32(y) * 256 * step + 128 * step)
+                        let above = rowsView.row(Int(ty >> 8) - firstRow) + row.flat.lowerBound
+                        PackedPixels.lerp(
+                            above, above + rowsView.rowStride, UInt32(ty & 255), count: row.flat.count,
+                            into: out + row.flat.lowerBound, over: compositesOver)
+                    }
+                    for x in row.flat.upperBound..<map.width {
+                        put(shade(all[index]), at: out + x)
+                        index += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// Texture rows `rows`, each stretched to the map's width as flat pixels see it. Every row
+    /// reads the same texels with the same weights: they are worked out once.
+    private func stretch(rows: ClosedRange<Int>, into view: PixelView) {
+        let width = map.width, step = Int32(map.step)
+        let texels = UnsafeMutablePointer<Int>.allocate(capacity: width)
+        let weights = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+        defer {
+            texels.deallocate()
+            weights.deallocate()
+        }
+        for x in 0..<width {
+            let tx = flat.texelX(Int32(x) * 256 * step + 128 * step)
+            texels[x] = Int(tx >> 8)
+            weights[x] = UInt32(tx & 255) &* 0x0001_0001
+        }
+        let table = StretchTable(texels: texels, weights: weights)
+        parallelRanges(rows.count, minimumPerChunk: 4) { range in
+            for i in range {
+                PackedPixels.stretch(
+                    flat.pixels.row(rows.lowerBound + i), texels: table.texels, weights: table.weights, count: width,
+                    into: view.row(i))
+            }
+        }
+    }
+
+    private struct StretchTable: @unchecked Sendable {
+        let texels: UnsafeMutablePointer<Int>
+        let weights: UnsafeMutablePointer<UInt32>
+    }
+
+    @inline(__always)
+    func put(_ pixel: UInt32, at out: UnsafeMutablePointer<UInt32>) {
+        out.pointee = compositesOver ? PackedPixels.over(pixel, out.pointee) : pixel
+    }
+
+    @inline(__always)
+    func shade(_ sample: GlassSampleMap.Sample) -> UInt32 {
+        let coverage = UInt32(sample.coverage)
+        if coverage == 0 { return 0 }
+        var color = samples.sample(sample.x, sample.y)
+        if sample.isPlain { return color }
+        if sample.gain != 256 {
+            color = PackedPixels.scale(color, UInt32(sample.gain)) & 0x00FF_FFFF | color & 0xFF00_0000
+        }
+        if sample.rim != 0 {
+            // White at `rim` over the pixel: c·(1 − r) + r, rounded down so no channel passes 255.
+            let r = UInt32(sample.rim)
+            color = PackedPixels.scale(color, 256 - r, rounding: 0) &+ r &* 0x0101_0101
+        }
+        return coverage == 255 ? color : PackedPixels.scale(color, coverage + coverage >> 7)
+    }
+}
+
+extension GlassPaneMap {
+    /// Renders the pane over `backdrop` into `destination` (the box), or over what it holds:
+    /// the coarse pass first, into `coarse`, when there is one.
+    func render(
+        _ backdrop: GlassTexture, into destination: PixelView, compositesOver: Bool, coarse: ScratchBuffer<UInt32>,
+        stretched: ScratchBuffer<UInt32>
+    ) {
+        var flat = backdrop
+        if let map = self.coarse {
+            let pass = coarse.view(width: map.width, height: map.height)
+            GlassShader(map: map, samples: backdrop, flat: backdrop).render(into: pass, stretched: stretched)
+            flat = GlassTexture(pixels: pass, originX: 0, originY: 0, shift: 1)
+        }
+        var shader = GlassShader(map: fine, samples: backdrop, flat: flat)
+        shader.compositesOver = compositesOver
+        shader.render(into: destination, stretched: stretched)
+    }
+}
