@@ -127,7 +127,8 @@ import Testing
             for x in 0..<120 { texture.view[x, y] = (x / 6 + y / 9) % 2 == 0 ? 0xFFE0_3060 : 0xFF20_80F0 }
         }
         // As the pipeline leaves a backdrop downsampled 2×: blurred by at least 1.4 texels.
-        BoxBlur.apply(to: texture.view, sigma: 1.4, scratch: PixelImage(width: 120, height: 60).view)
+        let scratch = PixelImage(width: 120, height: 60)
+        withExtendedLifetime(scratch) { BoxBlur.apply(to: texture.view, sigma: 1.4, scratch: scratch.view) }
         func render(halfResolution: Bool) -> [UInt32] {
             var optics = GlassOptics(
                 shape: RoundedRectSDF(x: 10, y: 60, width: 80, height: 24, radius: 12), rect: bar.rect,
@@ -144,7 +145,9 @@ import Testing
                 compositesOver: false, coarse: ScratchBuffer(), stretched: ScratchBuffer())
             return (0..<50).flatMap { y in (0..<162).map { x in out.view[x, y] } }
         }
-        let half = render(halfResolution: true), full = render(halfResolution: false)
+        let (half, full) = withExtendedLifetime(texture) {
+            (render(halfResolution: true), render(halfResolution: false))
+        }
         let largest = zip(half, full).map { zip(channels($0), channels($1)).map { abs($0 - $1) }.max()! }.max()!
         #expect(largest <= 12, "largest difference \(largest)")
         #expect(half != full)

@@ -59,12 +59,13 @@ struct Grower: View {
 struct Appearing: View {
     @State var shown = false
     var transition: AnyTransition = .opacity
+    var offset: CGFloat = 0
     var body: some View {
         let _ = { Animate.shown = $shown }()
         ZStack(alignment: .leading) {
             Color.white.frame(width: 300, height: 40)
             if shown {
-                red.frame(width: 40, height: 20).transition(transition)
+                red.frame(width: 40, height: 20).offset(x: offset).transition(transition)
             }
         }
     }
@@ -84,6 +85,17 @@ enum Animate {
         environment.displayScale = 1
         environment.accessibilityReduceMotion = reduceMotion
         return ViewHost(view, size: Size(width: 300, height: 40), environment: environment)
+    }
+
+    // A view inserted in an animated change starts at its offset (its transition,
+    // here `.identity`, would bring it in); its offset does not fly in from zero. Before the
+    // fix the offset animated from 0 and this failed.
+    @Test func anInsertedViewStartsAtItsOffset() throws {
+        let h = host(Appearing(transition: .identity, offset: 150))
+        h.advance(to: 1)
+        withAnimation(.linear(duration: 1)) { Animate.shown?.wrappedValue = true }
+        h.advance(to: 1.5)
+        #expect(try RedProbe(h).centerX == 170)
     }
 
     // withAnimation(.linear(duration: 1)): an offset of 100 is half done after 0.5 s and done

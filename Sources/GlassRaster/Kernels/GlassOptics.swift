@@ -41,7 +41,8 @@ struct GlassOptics<Shape: GlassSDF>: Hashable {
         }
         return GlassPaneMap(
             fine: sampleMap(width: width, height: height, pass: .edge, profile: profile),
-            coarse: sampleMap(width: width / 2 + 1, height: height / 2 + 1, pass: .coarse, profile: profile))
+            coarse: sampleMap(
+                width: max(width / 2 + 1, 2), height: max(height / 2 + 1, 2), pass: .coarse, profile: profile))
     }
 
     /// Which pixels a pass keeps as samples; the others are flat.

@@ -70,10 +70,21 @@ struct GlassPane: View, PrimitiveView {
     var body: Never { neverBody() }
 
     func _update(_ node: ViewNode) {
-        let behavior = node.reuse { GlassPaneBehavior() }
+        var isNew = false
+        let behavior = node.reuse { () -> GlassPaneBehavior in
+            isNew = true
+            return GlassPaneBehavior()
+        }
         behavior.glass = glass
         behavior.shape = shape
-        behavior.container = node.environment.glassContainer
+        let environment = node.environment
+        behavior.container = environment.glassContainer
+        behavior.name = environment.glassPaneID
+        behavior.union = environment.glassPaneUnion
+        behavior.transition = environment.glassPaneTransition
+        if isNew, let container = behavior.container, node.graph.animation(for: node, spatial: true) != nil {
+            container.animatedChange = node.graph.time
+        }
         node.setUnit(behavior, children: [])
         node.setNeedsPaint()
     }
@@ -87,6 +98,17 @@ final class GlassPaneBehavior: NodeBehavior {
     var shape = AnyShape(Capsule())
     /// The container that draws this pane with the others in it, if any.
     weak var container: GlassContainerLink?
+    /// Its `glassEffectID`, its `glassEffectUnion` and how it comes and goes in a container.
+    var name: GlassPaneName?
+    var union: GlassPaneName?
+    var transition = GlassEffectTransition.matchedGeometry
+
+    /// What its container knows it by across changes: its union, its name, else itself.
+    var key: AnyHashable {
+        if let union { return AnyHashable(GlassPaneKey.union(union)) }
+        if let name { return AnyHashable(GlassPaneKey.named(name)) }
+        return AnyHashable(GlassPaneKey.view(ObjectIdentifier(self)))
+    }
 
     override var forwardsTraits: Bool { false }
     override var allowsHitTesting: Bool { false }
@@ -104,6 +126,12 @@ final class GlassPaneBehavior: NodeBehavior {
         else { return }
         context.drawGlass(look, tint: glass.tintColor, shape: shape, size: size)
     }
+}
+
+private enum GlassPaneKey: Hashable {
+    case union(GlassPaneName)
+    case named(GlassPaneName)
+    case view(ObjectIdentifier)
 }
 
 extension View {

@@ -12,7 +12,8 @@ import GlassCore
 /// panes as far apart as half the spacing; we follow the contract.) A spacing of 0 blends
 /// nothing. Panes of different glass
 /// (another variant or tint) are drawn as separate unions: they touch, they do not melt.
-/// Lays out its content as a `VStack` would.
+/// Glass named by `glassEffectUnion` is one pane spanning its members; glass that comes or
+/// goes in an animated change morphs (`GlassMorphs`). Lays out its content as a `VStack` would.
 public struct GlassEffectContainer<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
@@ -29,6 +30,7 @@ public struct GlassEffectContainer<Content: View>: View, PrimitiveView {
         let spacing = self.spacing ?? ViewSpacing.standard
         behavior.blend = spacing.isFinite ? max(spacing, 0) * GlassContainerBehavior.blendPerSpacing : 0
         let link = behavior.link
+        link.animatedChange = node.graph.animation(for: node, spatial: true).map { _ in node.graph.time }
         node.writeEnvironment(ObjectIdentifier(link)) { $0.glassContainer = link }
         node.setUnit(behavior, children: [content])
         node.setNeedsPaint()
@@ -38,6 +40,10 @@ public struct GlassEffectContainer<Content: View>: View, PrimitiveView {
 /// The container a glass pane is drawn by, compared by identity.
 @MainActor
 final class GlassContainerLink: Equatable {
+    /// When the change since the container last drew was made, if it was animated (it or a new
+    /// pane in it was updated inside an animation), so that the glass that came or went morphs.
+    var animatedChange: Double?
+
     nonisolated static func == (a: GlassContainerLink, b: GlassContainerLink) -> Bool { a === b }
 }
 
@@ -59,25 +65,52 @@ final class GlassContainerBehavior: NodeBehavior {
 
     let link = GlassContainerLink()
     var blend: CGFloat = 0
+    private var morphs = GlassMorphs()
 
     override var forwardsTraits: Bool { false }
 
     override func paint(_ node: ViewNode, in context: PaintContext) {
+        let time = node.graph.time
+        let panes = morphs.panes(currentPanes(in: node), animatedSince: link.animatedChange, at: time)
+        link.animatedChange = nil
+        if morphs.isAnimating(at: time) { node.graph.noteAnimating(node) }
         var groups: [(glass: Glass, panes: [(shape: AnyShape, rect: CGRect)])] = []
-        node.visit { pane in
-            guard let behavior = pane.behavior as? GlassPaneBehavior, behavior.container === link,
-                behavior.glass.look != nil, let rect = Self.frame(of: pane, in: node)
-            else { return }
-            if let index = groups.firstIndex(where: { $0.glass == behavior.glass }) {
-                groups[index].panes.append((behavior.shape, rect))
+        for pane in panes where pane.rect.width > 0 && pane.rect.height > 0 {
+            if let index = groups.firstIndex(where: { $0.glass == pane.glass }) {
+                groups[index].panes.append((pane.shape, pane.rect))
             } else {
-                groups.append((behavior.glass, [(behavior.shape, rect)]))
+                groups.append((pane.glass, [(pane.shape, pane.rect)]))
             }
         }
         for group in groups {
             context.drawGlassUnion(group.glass, panes: group.panes, blend: blend)
         }
         context.paintChildren(of: node)
+    }
+
+    override func isAnimating(at time: Double) -> Bool { morphs.isAnimating(at: time) }
+
+    /// The glass drawn by this container now, in its space: each pane by its name, or one
+    /// pane spanning the members of a union.
+    private func currentPanes(in node: ViewNode) -> [GlassMorphs.Pane] {
+        var panes: [GlassMorphs.Pane] = []
+        node.visit { pane in
+            guard let behavior = pane.behavior as? GlassPaneBehavior, behavior.container === link,
+                behavior.glass.look != nil, let rect = Self.frame(of: pane, in: node)
+            else { return }
+            let key = behavior.key
+            if behavior.union != nil,
+                let index = panes.firstIndex(where: { $0.key == key && $0.glass == behavior.glass })
+            {
+                panes[index].rect = panes[index].rect.union(rect)
+            } else {
+                panes.append(
+                    GlassMorphs.Pane(
+                        key: key, glass: behavior.glass, shape: behavior.shape, rect: rect,
+                        transition: behavior.transition))
+            }
+        }
+        return panes
     }
 
     /// Where `pane` is drawn now in `container`'s space (its bounding box), or nil for a pane

@@ -44,13 +44,19 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
     let change: (inout RenderEffect) -> Void
 
     func _update(_ node: ViewNode, content: any View) {
-        let behavior = node.reuse { EffectBehavior(graph: node.graph) }
+        var isNew = false
+        let behavior = node.reuse { () -> EffectBehavior in
+            isNew = true
+            return EffectBehavior(graph: node.graph)
+        }
         var effect = RenderEffect()
         change(&effect)
         if effect != behavior.effect {
             // Where it was drawn and where it is drawn now: a move leaves both to draw again.
             node.setNeedsComposite()
-            behavior.set(effect, node: node)
+            // A view made in an animated change starts where it is (its insertion transition
+            // animates it in), as in SwiftUI; an offset does not fly in from zero.
+            behavior.set(effect, node: node, animated: !isNew)
             node.setNeedsComposite()
         }
         node.setUnit(behavior, children: [content])
@@ -77,9 +83,11 @@ final class EffectBehavior: NodeBehavior {
             Double(effect.scale.height), effect.rotation.radians)
     }
 
-    func set(_ newEffect: RenderEffect, node: ViewNode) {
-        opacity.set(newEffect.opacity, animation: graph.animation(for: node), at: graph.time)
-        geometry.set(Self.geometry(of: newEffect), animation: graph.animation(for: node, spatial: true), at: graph.time)
+    func set(_ newEffect: RenderEffect, node: ViewNode, animated: Bool) {
+        opacity.set(newEffect.opacity, animation: animated ? graph.animation(for: node) : nil, at: graph.time)
+        geometry.set(
+            Self.geometry(of: newEffect), animation: animated ? graph.animation(for: node, spatial: true) : nil,
+            at: graph.time)
         effect = newEffect
         if isAnimating(at: graph.time) { graph.noteAnimating(node) }
         // A view on screen that moved, faded or changed its clip once is likely to again (a
