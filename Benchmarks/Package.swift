@@ -43,6 +43,7 @@ let package = Package(
                 .product(name: "Scenes", package: glassKit),
                 .product(name: "GlassRaster", package: glassKit),
                 .product(name: "HomeScreen", package: glassKit),
+                .product(name: "Dotfield", package: glassKit),
             ],
             path: "Benchmarks/HomeSceneBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

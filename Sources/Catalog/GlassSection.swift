@@ -3,8 +3,9 @@ import GlassUI
 
 /// Liquid Glass over a busy backdrop (stripes, a gradient and large type, so that the blur and
 /// the bending at the rims show): regular and clear glass, tinted glass, glass in a circle and
-/// a rounded rectangle, three circles and a capsule melted together in a container, and the
-/// glass button styles.
+/// a rounded rectangle, three circles and a capsule melted together in a container, a button
+/// whose actions flow out of its glass and back (`glassEffectID`), two buttons joined into one
+/// pane (`glassEffectUnion`), and the glass button styles.
 struct GlassSection: View {
     var body: some View {
         VStack(spacing: 16) {
@@ -30,6 +31,10 @@ struct GlassSection: View {
                     Text("Melted").padding(.horizontal, 14).frame(height: 44).glassEffect()
                 }
             }
+            HStack(spacing: 24) {
+                GlassMorphRow()
+                GlassUnionRow()
+            }
             HStack(spacing: 12) {
                 Button("Glass") {}.buttonStyle(.glass)
                 Button("Prominent") {}.buttonStyle(.glassProminent)
@@ -42,7 +47,7 @@ struct GlassSection: View {
             }
         }
         .frame(maxWidth: .infinity)
-        .frame(height: 360)
+        .frame(height: 420)
         .background { backdrop }
         .clipShape(RoundedRectangle(cornerRadius: 16))
     }
@@ -60,6 +65,56 @@ struct GlassSection: View {
             }
             Text("Liquid Glass").font(.system(size: 56, weight: .heavy)).foregroundStyle(Color.white.opacity(0.9))
                 .accessibilityHidden(true)
+        }
+    }
+}
+
+/// A button whose three actions, when it opens, grow out of its glass and, when it closes,
+/// melt back into it.
+struct GlassMorphRow: View {
+    @State private var isOpen = false
+    @Namespace private var glass
+
+    var body: some View {
+        GlassEffectContainer(spacing: 12) {
+            HStack(spacing: 10) {
+                Button {
+                    withAnimation { isOpen.toggle() }
+                } label: {
+                    Image(systemName: isOpen ? "xmark" : "ellipsis").frame(width: 44, height: 44)
+                }
+                .accessibilityLabel(isOpen ? "Close" : "Actions")
+                .glassEffect(.regular.interactive(), in: Circle())
+                .glassEffectID("toggle", in: glass)
+                if isOpen {
+                    ForEach(["pencil", "square.and.arrow.up", "trash"], id: \.self) { symbol in
+                        Image(systemName: symbol).frame(width: 44, height: 44)
+                            .glassEffect(in: Circle())
+                            .glassEffectID(symbol, in: glass)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Bold and italic, two buttons on one pane of glass.
+struct GlassUnionRow: View {
+    @Namespace private var glass
+
+    var body: some View {
+        GlassEffectContainer {
+            HStack(spacing: 4) {
+                ForEach(["bold", "italic"], id: \.self) { symbol in
+                    Button {
+                    } label: {
+                        Image(systemName: symbol).frame(width: 40, height: 40)
+                    }
+                    .accessibilityLabel(symbol.capitalized)
+                    .glassEffect()
+                    .glassEffectUnion(id: "style", namespace: glass)
+                }
+            }
         }
     }
 }

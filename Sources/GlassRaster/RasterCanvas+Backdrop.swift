@@ -70,7 +70,7 @@ extension RasterCanvas {
 
     /// The backdrop around the device box `box` blurred, saturated and tinted by `effect`, at a
     /// reduced resolution once σ is large enough that the lost detail is blurred away (2× from
-    /// σ = 3 px, 4× from 8, 8× from 18, 16× from 36): the small image,
+    /// σ = 3 px, 4× from 6, 8× from 12, 16× from 24): the small image,
     /// the device pixel its first texel starts at, and log₂ of the device pixels per texel. It
     /// reaches `sampleReach` beyond the box, within the canvas; the blur repeats its edge.
     private func processedBackdrop(under box: PixelBox, effect: BackdropEffect, pixelsPerPoint: Double) -> (
@@ -100,11 +100,11 @@ extension RasterCanvas {
         return (small, x0, y0, shift)
     }
 
-    /// log₂ of the downsampling for a blur of σ `sigma` pixels: at least 2¼ texels of σ are
-    /// left from 8× on, where a Gaussian keeps e⁻²⁵ of its strength at the small image's
-    /// Nyquist frequency, so nothing aliases.
+    /// log₂ of the downsampling for a blur of σ `sigma` pixels: σ is at least 1½ texels, where
+    /// a Gaussian keeps under e⁻¹¹ of its strength at the small image's Nyquist frequency, so
+    /// nothing aliases.
     static func downsampleShift(sigma: Double) -> Int {
-        sigma >= 36 ? 4 : (sigma >= 18 ? 3 : (sigma >= 8 ? 2 : (sigma >= 3 ? 1 : 0)))
+        sigma >= 24 ? 4 : (sigma >= 12 ? 3 : (sigma >= 6 ? 2 : (sigma >= 3 ? 1 : 0)))
     }
 
     /// What lies beneath the device-pixel region at (`x`, `y`) as drawing stands now, and where

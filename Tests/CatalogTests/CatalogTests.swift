@@ -40,8 +40,10 @@ import Testing
 /// - `glass.light` and `glass.dark`: Liquid Glass over stripes of color under white type:
 ///   regular, clear and blue-tinted capsules; a circle, a rounded rectangle and a clear circle
 ///   whose round rims bend the stripes behind them; a sun, a moon and sparkles on circles and
-///   a "Melted" capsule joined by liquid necks in one container; a glass button, a blue prominent one and
-///   the 56 pt floating "+" (frosted white in light mode, smoky dark in dark mode);
+///   a "Melted" capsule joined by liquid necks in one container; the closed "…" actions
+///   button on a circle and one capsule holding B and I (a `glassEffectUnion`); a glass
+///   button, a blue prominent one and the 56 pt floating "+" (frosted white in light mode,
+///   smoky dark in dark mode);
 /// - `listsTab.light`: the Lists tab: the Edit button on a glass circle, the large title
 ///   "Lists", the search field, the FRUITS card of six rows with colored dots and chevrons,
 ///   hairlines between them, the PRESENTATIONS card (three tinted buttons and "Hold for a

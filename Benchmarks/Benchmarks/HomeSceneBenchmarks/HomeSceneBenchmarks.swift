@@ -1,4 +1,5 @@
 import Benchmark
+import Dotfield
 import GlassCore
 import GlassRaster
 import HomeScreen
@@ -49,4 +50,28 @@ let benchmarks: @Sendable () -> Void = {
     frames("Home screen frame at 3× (static wallpaper)", of: HomeState())
     frames("Edit-mode frame at 3× (wiggling icons)", of: editing)
     frames("Open-folder frame at 3×", of: folderOpen)
+
+    // Issue 16's home screen over the moving Dotfield: a finger sweeps back and forth across
+    // the icons, the field steps each frame, and every icon and the dock refract its dots.
+    nonisolated(unsafe) let sweepCanvas = try! RasterCanvas(size: environment.screenSize, scale: 3)
+    nonisolated(unsafe) var field = Dotfield(bounds: Rect(origin: .zero, size: environment.screenSize), scale: 3)
+    nonisolated(unsafe) var sweepTime = 2.0
+    _ = field.touch(1, .began, at: Point(x: 40, y: 300))
+    let home = HomeState()
+    nonisolated(unsafe) var sweepPresentation = home.presentation(at: sweepTime)
+    Benchmark("Home screen over the Dotfield under a sweeping finger at 3×") { benchmark in
+        for _ in benchmark.scaledIterations {
+            sweepTime += 1.0 / 120
+            let phase = sweepTime.truncatingRemainder(dividingBy: 2) / 2
+            let x = 40 + 313 * (phase < 0.5 ? phase * 2 : 2 - phase * 2)
+            _ = field.touch(1, .moved, at: Point(x: x, y: 300 + 200 * phase))
+            field.step(1.0 / 120)
+            home.present(at: sweepTime, into: &sweepPresentation)
+            HomeScene(
+                presentation: sweepPresentation, catalog: home.catalog, wallpaper: .dotfield(field),
+                environment: environment
+            ).draw(on: sweepCanvas)
+            blackHole(sweepCanvas.pixels)
+        }
+    }
 }

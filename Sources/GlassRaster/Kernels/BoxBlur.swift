@@ -58,7 +58,7 @@ public enum BoxBlur {
 
     static func horizontal(from source: PixelView, to destination: PixelView, radius r: Int) {
         let w = source.width, scale = reciprocal(r)
-        parallelRanges(source.height) { rows in
+        parallelRanges(source.height, costPerItem: source.width) { rows in
             for y in rows {
                 let src = source.row(y), dst = destination.row(y)
                 var sum = unpack(src[0]) &* UInt32(r + 1)
@@ -76,7 +76,7 @@ public enum BoxBlur {
     /// read walks memory in order, which a column-by-column pass would not.
     static func vertical(from source: PixelView, to destination: PixelView, radius r: Int) {
         let h = source.height, scale = reciprocal(r)
-        parallelRanges(source.width, minimumPerChunk: 16) { columns in
+        parallelRanges(source.width, costPerItem: max(source.height, 16)) { columns in
             let sums = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: columns.count)
             defer { sums.deallocate() }
             let first = source.row(0) + columns.lowerBound

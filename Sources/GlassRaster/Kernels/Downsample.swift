@@ -18,7 +18,7 @@ enum Downsample {
         // Region columns read straight from the source; those left and right of them clamp.
         let first = min(max(0, -originX), width)
         let last = max(first, min(width, source.width - originX))
-        parallelRanges(destination.height, minimumPerChunk: 4) { rows in
+        parallelRanges(destination.height, costPerItem: width * factor) { rows in
             // Per region column, blue and red (then green and alpha) sums as two 16-bit lanes.
             let low = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
             let high = UnsafeMutablePointer<UInt32>.allocate(capacity: width)

@@ -59,7 +59,7 @@ struct GlassShader {
             base: stretched.buffer(count: max(1, (lastRow - firstRow + 1) * map.width)).baseAddress!,
             width: map.width, height: max(0, lastRow - firstRow + 1), rowStride: map.width)
         if map.hasFlatPixels { stretch(rows: firstRow...lastRow, into: rowsView) }
-        parallelRanges(map.height, minimumPerChunk: 16) { range in
+        parallelRanges(map.height, costPerItem: map.width) { range in
             for y in range {
                 let row = map.rows[y]
                 let out = destination.row(y)
@@ -101,7 +101,7 @@ struct GlassShader {
             weights[x] = UInt32(tx & 255) &* 0x0001_0001
         }
         let table = StretchTable(texels: texels, weights: weights)
-        parallelRanges(rows.count, minimumPerChunk: 4) { range in
+        parallelRanges(rows.count, costPerItem: width) { range in
             for i in range {
                 PackedPixels.stretch(
                     flat.pixels.row(rows.lowerBound + i), texels: table.texels, weights: table.weights, count: width,

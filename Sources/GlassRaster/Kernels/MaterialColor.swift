@@ -20,7 +20,7 @@ struct MaterialColor {
     func apply(to image: PixelView) {
         guard !isIdentity else { return }
         let s = saturation, tint = tint, keep = 1 - tint.w / 255
-        parallelRanges(image.height, minimumPerChunk: 8) { rows in
+        parallelRanges(image.height, costPerItem: image.width * 2) { rows in
             for y in rows {
                 let row = image.row(y)
                 for x in 0..<image.width {

@@ -14,6 +14,13 @@ func parallelRanges(_ count: Int, minimumPerChunk: Int = 64, _ body: @Sendable (
     }
 }
 
+/// Splits `0..<count` as above when the items cost `costPerItem` each (pixels in a row, say):
+/// a chunk is worth a thread only with some 32,000 of them, below which waking a core costs
+/// more than it saves (a small pane's passes run on the calling thread).
+func parallelRanges(_ count: Int, costPerItem: Int, _ body: @Sendable (Range<Int>) -> Void) {
+    parallelRanges(count, minimumPerChunk: max(1, 32_768 / max(costPerItem, 1)), body)
+}
+
 /// Work split into numbered chunks that may run on any thread at once.
 protocol ParallelJob: AnyObject, Sendable {
     func run(chunk: Int, of chunks: Int)
