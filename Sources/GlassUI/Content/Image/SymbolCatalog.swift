@@ -50,7 +50,8 @@ enum SymbolCatalog {
         "list.bullet": 0xE241, "square.grid.2x2": 0xE9B0, "slider.horizontal.3": 0xE429,
         "eye": 0xE8F4, "lock": 0xE897, "lock.fill": 0xE897, "rectangle.portrait.and.arrow.right": 0xE9BA,
         "sun.max": 0xE518, "moon": 0xE51C, "moon.fill": 0xE51C, "bolt": 0xEA0B, "bolt.fill": 0xEA0B,
-        "textformat": 0xE262, "bold": 0xE238, "italic": 0xE23F, "underline": 0xE249, "timer": 0xE425, "flag": 0xE16E, "location": 0xE0C8, "mappin": 0xE0C8,
+        "textformat": 0xE262, "bold": 0xE238, "italic": 0xE23F, "underline": 0xE249, "timer": 0xE425, "flag": 0xE16E,
+        "location": 0xE0C8, "mappin": 0xE0C8,
         "tv": 0xE333, "laptopcomputer": 0xE31E, "iphone": 0xE325, "ipad": 0xE32F,
         "circle": 0xE836, "circle.fill": 0xEF4A, "wand.and.stars": 0xE65F,
     ]
