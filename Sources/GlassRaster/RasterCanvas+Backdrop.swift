@@ -93,9 +93,13 @@ extension RasterCanvas {
         // image back bilinearly by f²/6: the blur makes up the rest of σ², so the pane is as soft
         // at every factor.
         let f = Double(factor)
-        BoxBlur.apply(
-            to: small, sigma: max(sigma * sigma - f * f / 4, 0).squareRoot() / f,
-            scratch: scratch.blur.view(width: smallWidth, height: smallHeight))
+        let texels = max(sigma * sigma - f * f / 4, 0).squareRoot() / f
+        let blurScratch = scratch.blur.view(width: smallWidth, height: smallHeight)
+        if texels > SmallGaussian.largestSigma {
+            BoxBlur.apply(to: small, sigma: texels, scratch: blurScratch)
+        } else if texels > 0.1 {
+            SmallGaussian.apply(to: small, sigma: texels, scratch: blurScratch)
+        }
         MaterialColor(saturation: effect.saturation, tint: effect.tint).apply(to: small)
         return (small, x0, y0, shift)
     }

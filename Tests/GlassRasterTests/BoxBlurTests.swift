@@ -71,3 +71,43 @@ import Testing
         #expect(image.view[4, 2] >> 24 > 0)
     }
 }
+
+/// The small-σ blur: its kernel, and its response to a step against the Gaussian's.
+@Suite struct SmallGaussianTests {
+    @Test func weightsSumTo256AndFallOffSymmetrically() {
+        for sigma in [0.5, 1.0, 1.41, 1.6] {
+            let w = SmallGaussian.weights(sigma: sigma).map(Int.init)
+            #expect(w.reduce(0, +) == 256)
+            #expect(w == Array(w.reversed()))
+            let r = w.count / 2
+            #expect((0..<r).allSatisfy { w[$0] <= w[$0 + 1] })
+            // Its variance is σ² to within the truncation and rounding.
+            let variance = w.enumerated().reduce(0.0) {
+                $0 + Double($1.element) / 256 * Double(($1.offset - r) * ($1.offset - r))
+            }
+            #expect(abs(variance - sigma * sigma) < 0.08 * sigma * sigma + 0.02, "σ \(sigma): variance \(variance)")
+        }
+    }
+
+    @Test(arguments: [0.8, 1.41]) func stepEdgeFollowsTheGaussianErrorFunction(sigma: Double) {
+        let w = 60, h = 20
+        let image = PixelImage(width: w, height: h), scratch = PixelImage(width: w, height: h)
+        for y in 0..<h { for x in 0..<w { image.view[x, y] = x < 30 ? 0xFF00_0000 : 0xFFFF_FFFF } }
+        SmallGaussian.apply(to: image.view, sigma: sigma, scratch: scratch.view)
+        var worst = 0.0
+        for x in 20..<40 {
+            let measured = Double(image.view[x, 10] & 0xFF) / 255
+            let expected = 0.5 * (1 + erf((Double(x) - 29.5) / (sigma * 2.0.squareRoot())))
+            worst = max(worst, abs(measured - expected))
+        }
+        #expect(worst < 0.02, "worst deviation from the Gaussian step response: \(worst)")
+        #expect((0..<h).allSatisfy { image.view[45, $0] == 0xFFFF_FFFF })
+        // Down the columns, the same step turned on its side.
+        let tall = PixelImage(width: h, height: w), tallScratch = PixelImage(width: h, height: w)
+        for y in 0..<w { for x in 0..<h { tall.view[x, y] = y < 30 ? 0xFF00_0000 : 0xFFFF_FFFF } }
+        SmallGaussian.apply(to: tall.view, sigma: sigma, scratch: tallScratch.view)
+        let across = (20..<40).map { Double(image.view[$0, 10] & 0xFF) }
+        let down = (20..<40).map { Double(tall.view[10, $0] & 0xFF) }
+        #expect(across == down)
+    }
+}
