@@ -1,7 +1,8 @@
 import CCairo
 import GlassCore
 
-/// Glass: the backdrop under a shape, processed by our own kernels and masked by the exact path.
+/// Glass: the backdrop under a shape, processed by our own kernels, sampled through the shape's
+/// optics and masked by its path or its distance field.
 extension RasterCanvas {
     public func drawBackdrop(in shape: GlassShape, effect: BackdropEffect) {
         // A rectangle, or circular corners, are exactly their distance field, which then masks

@@ -3,8 +3,8 @@ import Foundation
 /// The glass a container drew last, and the panes in flight between changes: glass that
 /// appeared flows out of its nearest neighbour (or swells where it stands), glass that left
 /// flows into it (or shrinks away), on the `.bouncy` spring, the smooth union drawing the
-/// liquid neck while they touch. Only animated changes morph; the issue of this work asks for
-/// `.bouncy` whatever the transaction's animation, as iOS 26's glass moves.
+/// liquid neck while they touch. Only animated changes morph, and always on `.bouncy`, as iOS
+/// 26's glass moves whatever animation the change itself was made with.
 @MainActor
 struct GlassMorphs {
     /// A pane as the container draws it.
