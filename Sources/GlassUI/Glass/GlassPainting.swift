@@ -8,7 +8,7 @@ extension PaintContext {
     /// along its own rim; any other shape is drawn as glass clipped to its path, its rim
     /// bending as its bounding rectangle's. Reduce Transparency gives frosted, opaque glass
     /// with a border; Increase Contrast darkens the border.
-    func drawGlass(_ look: LiquidGlass, tint: Color?, shape: AnyShape, size: CGSize) {
+    func drawGlass(_ look: LiquidGlass, tint: Color?, shape: AnyShape, size: CGSize, thickness: Double? = nil) {
         let bounds = CGRect(origin: .zero, size: size)
         let path = shape.path(in: bounds)
         let scheme = environment.colorScheme.core
@@ -23,8 +23,9 @@ extension PaintContext {
         }
         noteBackdropRead()
         let effect = look.effect(
-            size: GlassCore.Size(width: Double(size.width), height: Double(size.height)), in: scheme, tint: resolvedTint
-        )
+            size: GlassCore.Size(width: Double(size.width), height: Double(size.height)), in: scheme,
+            tint: resolvedTint,
+            thickness: thickness)
         if let pane = Self.glassShape(of: shape.base, in: bounds) {
             canvas.drawBackdrop(in: pane, effect: effect)
         } else {

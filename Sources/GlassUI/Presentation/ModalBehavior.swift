@@ -7,8 +7,8 @@ import GlassMotion
 ///
 /// - A sheet rises from the bottom to its detent: `.large` leaves the status bar's inset and
 ///   10 pt above it, `.medium` half the screen, `.height` and `.fraction` their own. On iOS 26
-///   a sheet below `.large` floats 8 pt from the screen's sides and bottom, on glass (the
-///   regular material until the Liquid Glass issue), with 38 pt corners; at `.large` (and
+///   a sheet below `.large` floats 8 pt from the screen's sides and bottom, on thick Liquid
+///   Glass (the regular material before iOS 26), with 38 pt corners; at `.large` (and
 ///   before iOS 26 always) it reaches the sides and bottom, with 38 pt (10 pt before 26) top
 ///   corners, on the system background. The screen behind dims by 30 % black. Its grabber (36
 ///   by 5 pt, 5 pt from the top) shows when it has several detents. Dragged, it follows the
@@ -16,9 +16,10 @@ import GlassMotion
 ///   smallest detent, it is dismissed.
 /// - A full-screen cover rises over the whole screen.
 /// - A popover (iPad) floats next to its view: under it when there is room, else above, on
-///   the regular material with 26 pt corners, no dimming; a tap outside closes it.
-/// - An alert fades and shrinks in at the centre (from 110 %), 300 pt wide on iOS 26 (270 pt
-///   before), behind it 20 % black.
+///   thick Liquid Glass (the regular material before iOS 26) with 26 pt corners, no dimming; a
+///   tap outside closes it.
+/// - An alert fades and shrinks in at the centre (from 110 %), 300 pt wide on thick Liquid
+///   Glass on iOS 26 (270 pt on the regular material before), behind it 20 % black.
 /// - A confirmation dialog rises at the bottom, 8 pt from the sides and the safe area.
 @MainActor
 final class ModalBehavior: NodeBehavior {
@@ -319,10 +320,16 @@ final class ModalBehavior: NodeBehavior {
         let shape = panelShape
         context.canvas.withLayer(transform: origin) {
             let bounds = CGRect(origin: .zero, size: panelFrame.size)
-            let glass = kind == .sheet ? floats : kind != .fullScreenCover
+            let floating = kind == .sheet ? floats : kind != .fullScreenCover
             if let background {
                 context.fill(shape, with: background._resolve(in: node.environment), bounds: bounds)
-            } else if glass {
+            } else if floating && modern {
+                // iOS 26 floats sheets, popovers and alerts on Liquid Glass, thick whatever
+                // their size: what they hold must read over anything.
+                context.drawGlass(
+                    .regular, tint: nil, shape: AnyShape(RoundedRectangle(cornerRadius: cornerRadius)),
+                    size: panelFrame.size, thickness: 1)
+            } else if floating {
                 context.drawMaterial(.regular, opacity: 1, in: shape, bounds: bounds)
             } else {
                 let ground = SemanticColor.systemBackground.resolved(in: node.environment.colorScheme.core)
