@@ -24,6 +24,22 @@ struct PanelOverStripes: View {
     }
 }
 
+/// A menu over the same stripes.
+struct MenuOverStripes: View {
+    var body: some View {
+        ZStack {
+            HStack(spacing: 0) {
+                ForEach(0..<30) { i in (i % 2 == 0 ? Color.orange : Color.blue).frame(width: 14) }
+            }
+            Menu("Actions") {
+                Button("Copy") {}
+                Button("Share") {}
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct PresentedGlassTests {
     /// How far the red of 40 pixels to the right of (`x`, `y`) pt spreads: the stripes (red 1
@@ -53,5 +69,20 @@ struct PanelOverStripes: View {
         let y = Int(panel.minY) - 6
         #expect(spread(alertCanvas, x: 120, y: y) < 0.05, "alert \(spread(alertCanvas, x: 120, y: y))")
         #expect(spread(alertCanvas, x: 120, y: 200) > 0.5)
+    }
+
+    // An open menu on iOS 26 is thick glass with 22 pt corners (looked at: a light grey panel
+    // of its rows under its button, the stripes frosted away beside the row titles). Clear
+    // glass there instead left the stripes' red spread by far more (break-tested).
+    @Test func menusAreThickGlass() throws {
+        let device = try HostDevice("iphone-15-pro")
+        let h = ViewHost(MenuOverStripes(), size: device.size, environment: device.environment())
+        h.advance(to: 1)
+        let button = try #require(h.element(label: "Actions")?.frame)
+        h.tap(at: Point(x: button.midX, y: button.midY), time: 1)
+        h.advance(to: 2)
+        let row = try #require(h.element(label: "Copy")?.frame)
+        let canvas = try h.render(scale: 1)
+        #expect(spread(canvas, x: Int(row.minX) + 60, y: Int(row.midY)) < 0.05)
     }
 }

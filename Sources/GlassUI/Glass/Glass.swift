@@ -11,10 +11,14 @@ public struct Glass: Hashable, Sendable {
     let kind: Kind
     var tintColor: Color?
     var isInteractive = false
+    /// How thick the pane is (0 a control … 1 a sheet), nil for as thick as its size makes it.
+    var thickness: Double?
 
     public static let regular = Glass(kind: .regular)
     public static let clear = Glass(kind: .clear)
     public static let identity = Glass(kind: .identity)
+    /// Thick regular glass, for presented panels (menus) whatever their size.
+    static let panel = Glass(kind: .regular, thickness: 1)
 
     /// This glass colored by `color`, as a prominent control's is.
     public func tint(_ color: Color?) -> Glass {
@@ -124,7 +128,7 @@ final class GlassPaneBehavior: NodeBehavior {
         guard container == nil, size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
             let look = glass.look
         else { return }
-        context.drawGlass(look, tint: glass.tintColor, shape: shape, size: size)
+        context.drawGlass(look, tint: glass.tintColor, shape: shape, size: size, thickness: glass.thickness)
     }
 }
 

@@ -43,15 +43,23 @@ struct PresentationLayer: View {
     }
 }
 
-/// A menu's panel: its rows in a column 250 pt wide on the regular material, rounded, with a
-/// soft shadow (a `Menu`'s, a context menu's).
+/// A menu's panel: its rows in a column 250 pt wide, with a soft shadow (a `Menu`'s, a context
+/// menu's): on iOS 26 thick Liquid Glass with 22 pt corners, before it the regular material
+/// with 13 pt corners.
 struct MenuPanel<Content: View>: View {
     @ViewBuilder let content: Content
+    @Environment(\.operatingSystemVersion) private var osVersion
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) { content }
             .frame(width: 250)
-            .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 13))
+            .background {
+                if osVersion >= 26 {
+                    Color.clear.glassEffect(.panel, in: RoundedRectangle(cornerRadius: 22))
+                } else {
+                    RoundedRectangle(cornerRadius: 13).fill(.regularMaterial)
+                }
+            }
             .shadow(color: .black.opacity(0.18), radius: 24, y: 8)
             .accessibilityAddTraits(.isModal)
     }
