@@ -25,6 +25,37 @@ let benchmarks: @Sendable () -> Void = {
         blurRadius: 2, refraction: Refraction(bezelWidth: 8, thickness: 6),
         lens: Lens(strength: 0.5, vignetteStrength: 0.2))
 
+    /// A container's worth of 20 pt circles of glass, 6 pt apart, `columns` × `rows` from
+    /// (20, 40) pt, melting within 12 pt.
+    func circles(_ columns: Int, _ rows: Int) -> GlassUnion {
+        GlassUnion(
+            shapes: (0..<rows).flatMap { row in
+                (0..<columns).map { column in
+                    GlassShape(
+                        rect: Rect(x: 20 + Double(column) * 26, y: 40 + Double(row) * 26, width: 20, height: 20),
+                        cornerRadius: 10, style: .circular)
+                }
+            }, blend: 12)
+    }
+
+    /// Measures `union` drawn as regular Liquid Glass, its first frame or, after a first
+    /// drawing, over a changing backdrop.
+    func union(_ name: String, _ union: GlassUnion, firstFrame: Bool) {
+        let effect = LiquidGlass.regular.effect(size: Size(width: 20, height: 20), in: .light)
+        func canvas() throws -> RasterCanvas {
+            let canvas = try RasterCanvas(size: screen, scale: 3)
+            canvas.fill(Path(rect: Rect(origin: .zero, size: screen)), with: wallpaper)
+            return canvas
+        }
+        nonisolated(unsafe) let kept = firstFrame ? nil : try? canvas()
+        kept?.drawBackdrop(in: union, effect: effect)
+        Benchmark(name) { benchmark in
+            let canvas = try kept ?? canvas()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { canvas.drawBackdrop(in: union, effect: effect) }
+        }
+    }
+
     /// Measures `shape` drawn with `effect` over the wallpaper, after a first drawing unless
     /// `firstFrame` (then on a new canvas each time). Each drawing lands on the last, so the
     /// backdrop changes from frame to frame.
@@ -50,5 +81,9 @@ let benchmarks: @Sendable () -> Void = {
     let tabBar = GlassShape(rect: Rect(x: 21, y: 769, width: 351, height: 62), cornerRadius: 31, style: .circular)
     let regular = LiquidGlass.regular.effect(size: tabBar.rect.size, in: .light)
     glass("Liquid Glass tab bar capsule at 3× (351×62 pt)", tabBar, regular)
+    union("Container of 90 melting circles at 3×, first frame", circles(6, 15), firstFrame: true)
+    union("Container of 360 melting circles at 3×, first frame", circles(12, 30), firstFrame: true)
+    union("Container of 90 melting circles at 3×", circles(6, 15), firstFrame: false)
+    union("Container of 360 melting circles at 3×", circles(12, 30), firstFrame: false)
     glass("Glass icon with lens and refraction at 3× (60 pt)", icon, iconGlass)
 }
