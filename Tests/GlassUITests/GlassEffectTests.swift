@@ -207,4 +207,38 @@ final class TapLog {
         #expect(log.taps == 1)
         #expect(InteractiveGlassBehavior.pressedScale(CGSize(width: 300, height: 72)) < 1.05)
     }
+
+    // The pointer over a 120 pt circle of interactive glass brings up a faint light under it:
+    // the glass brightens where the pointer is, without swelling, and dims back once the
+    // pointer has left. Plain glass does not answer the pointer.
+    @Test func thePointerLightsInteractiveGlass() throws {
+        func host(_ glass: Glass) -> ViewHost {
+            ViewHost(
+                ZStack {
+                    Stripes()
+                    Color.clear.frame(width: 120, height: 120).glassEffect(glass, in: Circle())
+                }, size: Size(width: 240, height: 120))
+        }
+        func brightness(_ h: ViewHost) throws -> Double {
+            let c = try h.render(scale: 1).color(atPixelX: 130, y: 60)
+            return c.red + c.green + c.blue
+        }
+        let interactive = host(.regular.interactive())
+        interactive.advance(to: 1)
+        let rest = try brightness(interactive)
+        interactive.graph.pointerMoved(to: Point(x: 130, y: 60))
+        interactive.advance(to: 2)
+        let lit = try brightness(interactive)
+        #expect(lit > rest + 0.1, "lit \(lit) at rest \(rest)")
+        interactive.graph.pointerExited()
+        interactive.advance(to: 3)
+        #expect(abs(try brightness(interactive) - rest) < 0.01)
+
+        let plain = host(.regular)
+        plain.advance(to: 1)
+        let plainRest = try brightness(plain)
+        plain.graph.pointerMoved(to: Point(x: 130, y: 60))
+        plain.advance(to: 2)
+        #expect(abs(try brightness(plain) - plainRest) < 0.01)
+    }
 }

@@ -7,7 +7,8 @@ import GlassCore
 /// (AymanOmara/adaptive_liquid_glass): a w × h pt shape grows by min(√(1 + 1800 / (w·h)), 1.36)
 /// (a 44 pt circle to 1.36, a 300 × 72 capsule to 1.04), on a spring of response 0.28 s and
 /// damping 0.63 going in and 0.38 s / 0.55 coming back. The touch also reaches the views
-/// under it (a button inside still taps).
+/// under it (a button inside still taps). With a pointer (iPadOS, a Mac), the glass under it
+/// takes a fainter light that follows it, without swelling.
 struct InteractiveGlassModifier: ViewModifier, PrimitiveModifier {
     let shape: AnyShape
     /// Whether the glass answers at all (always present, so that turning it on or off keeps
@@ -25,7 +26,7 @@ struct InteractiveGlassModifier: ViewModifier, PrimitiveModifier {
 }
 
 @MainActor
-final class InteractiveGlassBehavior: NodeBehavior {
+final class InteractiveGlassBehavior: NodeBehavior, HoverTarget {
     static let pressIn = Animation.spring(response: 0.28, dampingFraction: 0.63)
     static let release = Animation.spring(response: 0.38, dampingFraction: 0.55)
 
@@ -33,9 +34,13 @@ final class InteractiveGlassBehavior: NodeBehavior {
     weak var node: ViewNode?
     var shape = AnyShape(Capsule())
     let press = GlassPressRecognizer()
-    /// How far pressed the glass is (0: at rest, 1: pressed), and where the finger is.
+    /// How far pressed the glass is (0: at rest, 1: pressed), how far the pointer's light has
+    /// come up, and where the finger or pointer is.
     private var pressure = AnimatedValue(0.0)
+    private var hover = AnimatedValue(0.0)
     private var finger: CGPoint?
+    /// The light under a finger, and under the pointer.
+    static let pressLight = 0.35, hoverLight = 0.15
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -66,7 +71,17 @@ final class InteractiveGlassBehavior: NodeBehavior {
         node.setNeedsPaint()
     }
 
-    override func isAnimating(at time: Double) -> Bool { pressure.isAnimating(at: time) }
+    func setHovered(_ hovered: Bool, at point: CGPoint?, node: ViewNode) {
+        guard isEnabled else { return }
+        if let point, pressure.target == 0 { finger = point }
+        if hovered != (hover.target > 0.5) {
+            hover.set(hovered ? 1 : 0, animation: .spring(response: 0.3, dampingFraction: 0.8), at: graph.time)
+            graph.noteAnimating(node)
+        }
+        node.setNeedsPaint()
+    }
+
+    override func isAnimating(at time: Double) -> Bool { pressure.isAnimating(at: time) || hover.isAnimating(at: time) }
 
     override func transform(size: CGSize) -> AffineTransform? {
         let p = pressure.value(at: graph.time)
@@ -81,8 +96,9 @@ final class InteractiveGlassBehavior: NodeBehavior {
     /// The content, then the light under the finger, clipped to the glass.
     override func paint(_ node: ViewNode, in context: PaintContext) {
         context.paintChildren(of: node)
-        let p = pressure.value(at: graph.time)
-        guard p > 0.01, let finger else { return }
+        let light = max(
+            Self.pressLight * pressure.value(at: graph.time), Self.hoverLight * hover.value(at: graph.time))
+        guard light > 0.0035, let finger else { return }
         let size = node.presentedFrame.size
         let radius = Double(max(min(size.width, size.height), 1)) * 0.9
         let center = Point(x: Double(finger.x), y: Double(finger.y))
@@ -91,7 +107,7 @@ final class InteractiveGlassBehavior: NodeBehavior {
                 GlassCore.Path(rect: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))),
                 with: .radialGradient(
                     stops: [
-                        GradientStop(GlassCore.Color.white.opacity(0.35 * p), at: 0),
+                        GradientStop(GlassCore.Color.white.opacity(light), at: 0),
                         GradientStop(GlassCore.Color.white.opacity(0), at: 1),
                     ], center: center, radius: radius))
         }

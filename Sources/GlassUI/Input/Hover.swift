@@ -25,8 +25,15 @@ public struct HoverEffect: Hashable, Sendable {
     public static let lift = HoverEffect(kind: .lift)
 }
 
+/// A unit that answers the pointer: told when it comes over the unit (with where, in the
+/// unit's space) and when it leaves.
 @MainActor
-final class HoverBehavior: NodeBehavior {
+protocol HoverTarget: AnyObject {
+    func setHovered(_ hovered: Bool, at point: CGPoint?, node: ViewNode)
+}
+
+@MainActor
+final class HoverBehavior: NodeBehavior, HoverTarget {
     var action: ((Bool) -> Void)?
     var effect: HoverEffect?
     private(set) var isHovered = false
@@ -35,7 +42,7 @@ final class HoverBehavior: NodeBehavior {
 
     init(graph: ViewGraph) { self.graph = graph }
 
-    func setHovered(_ hovered: Bool, node: ViewNode) {
+    func setHovered(_ hovered: Bool, at point: CGPoint?, node: ViewNode) {
         guard hovered != isHovered else { return }
         isHovered = hovered
         if let action { graph.afterUpdate { action(hovered) } }
@@ -99,14 +106,17 @@ extension ViewGraph {
         var hovered: [ViewNode] = []
         var node = root.hitTest(CGPoint(location))
         while let current = node {
-            if current.behavior is HoverBehavior { hovered.append(current) }
+            if current.behavior is HoverTarget { hovered.append(current) }
             node = current.parent
         }
         for entry in hoverTargets {
             guard let target = entry.node, !hovered.contains(where: { $0 === target }) else { continue }
-            (target.behavior as? HoverBehavior)?.setHovered(false, node: target)
+            (target.behavior as? HoverTarget)?.setHovered(false, at: nil, node: target)
         }
-        for target in hovered { (target.behavior as? HoverBehavior)?.setHovered(true, node: target) }
+        for target in hovered {
+            let local = target.screenTransform.inverted.map { CGPoint($0.apply(to: location)) }
+            (target.behavior as? HoverTarget)?.setHovered(true, at: local, node: target)
+        }
         hoverTargets = hovered.map { WeakNode(node: $0) }
         updateTooltip(at: location)
     }
@@ -114,7 +124,7 @@ extension ViewGraph {
     /// The pointer left the window: nothing is hovered.
     public func pointerExited() {
         for entry in hoverTargets {
-            if let target = entry.node { (target.behavior as? HoverBehavior)?.setHovered(false, node: target) }
+            if let target = entry.node { (target.behavior as? HoverTarget)?.setHovered(false, at: nil, node: target) }
         }
         hoverTargets = []
         presentations.tooltip = nil
