@@ -38,40 +38,33 @@ let benchmarks: @Sendable () -> Void = {
             }, blend: 12)
     }
 
-    /// Measures `union` drawn as regular Liquid Glass, its first frame or, after a first
-    /// drawing, over a changing backdrop.
-    func union(_ name: String, _ union: GlassUnion, firstFrame: Bool) {
-        let effect = LiquidGlass.regular.effect(size: Size(width: 20, height: 20), in: .light)
-        func canvas() throws -> RasterCanvas {
+    /// Measures `draw` over the wallpaper, after a first drawing unless `firstFrame` (then on a
+    /// new canvas each time). Each drawing lands on the last, so the backdrop changes from
+    /// frame to frame.
+    func measure(_ name: String, firstFrame: Bool, _ draw: @escaping @Sendable (RasterCanvas) -> Void) {
+        @Sendable func canvas() throws -> RasterCanvas {
             let canvas = try RasterCanvas(size: screen, scale: 3)
             canvas.fill(Path(rect: Rect(origin: .zero, size: screen)), with: wallpaper)
             return canvas
         }
         nonisolated(unsafe) let kept = firstFrame ? nil : try? canvas()
-        kept?.drawBackdrop(in: union, effect: effect)
+        kept.map(draw)
         Benchmark(name) { benchmark in
             let canvas = try kept ?? canvas()
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { canvas.drawBackdrop(in: union, effect: effect) }
+            for _ in benchmark.scaledIterations { draw(canvas) }
         }
     }
 
-    /// Measures `shape` drawn with `effect` over the wallpaper, after a first drawing unless
-    /// `firstFrame` (then on a new canvas each time). Each drawing lands on the last, so the
-    /// backdrop changes from frame to frame.
+    /// `shape` drawn with `effect`.
     func glass(_ name: String, _ shape: GlassShape, _ effect: BackdropEffect, firstFrame: Bool = false) {
-        func canvas() throws -> RasterCanvas {
-            let canvas = try RasterCanvas(size: screen, scale: 3)
-            canvas.fill(Path(rect: Rect(origin: .zero, size: screen)), with: wallpaper)
-            return canvas
-        }
-        nonisolated(unsafe) let kept = firstFrame ? nil : try? canvas()
-        kept?.drawBackdrop(in: shape, effect: effect)
-        Benchmark(name) { benchmark in
-            let canvas = try kept ?? canvas()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { canvas.drawBackdrop(in: shape, effect: effect) }
-        }
+        measure(name, firstFrame: firstFrame) { $0.drawBackdrop(in: shape, effect: effect) }
+    }
+
+    /// `union` drawn as regular Liquid Glass.
+    func union(_ name: String, _ union: GlassUnion, firstFrame: Bool) {
+        let effect = LiquidGlass.regular.effect(size: Size(width: 20, height: 20), in: .light)
+        measure(name, firstFrame: firstFrame) { $0.drawBackdrop(in: union, effect: effect) }
     }
 
     glass("Full-screen blur σ 30 pt at 3× (1179×2556)", fullScreen, material)
