@@ -17,8 +17,6 @@ final class GlassSampleMapCache {
     /// How many maps were worked out rather than found (for tests).
     private(set) var misses = 0
 
-    var count: Int { entries.count }
-
     /// The maps of `optics` over a box of `width` × `height` pixels, from the cache or made now.
     func map<Shape: GlassSDF>(
         for optics: GlassOptics<Shape>, width: Int, height: Int, profile: RefractionProfile?

@@ -1,8 +1,9 @@
 /// A pane of glass worked out once (`GlassOptics.paneMap`). Glass that bends light (refraction
-/// or a lens) is sampled in two passes: a coarse one, a sample at the center of every 2 × 2
-/// pixels, carries the bending, which varies slowly; the full-resolution one carries only what
-/// changes from pixel to pixel, the rim light and the anti-aliased edge, and its other pixels
-/// take the coarse pass, stretched, straight. Glass that only blurs has the one full pass.
+/// or a lens) over a backdrop downsampled at least 2× is sampled in two passes: a coarse one,
+/// a sample at the center of every 2 × 2 pixels, carries the bending, which varies slowly; the
+/// full-resolution one carries only what changes from pixel to pixel, the rim light and the
+/// anti-aliased edge, and its other pixels take the coarse pass, stretched, straight. Other
+/// glass has the one full pass.
 struct GlassPaneMap {
     let fine: GlassSampleMap
     let coarse: GlassSampleMap?
