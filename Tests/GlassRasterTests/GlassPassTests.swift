@@ -117,6 +117,32 @@ import Testing
         #expect(canvas.sampleMaps.misses == 2)
     }
 
+    // The cache holds what its bound allows: with room for about three maps of a 40 pt lens
+    // pane, asking for five panes in turn keeps the last ones (found again) and drops the
+    // first (worked out again); the one just made always stays, however large.
+    @Test func theMapCacheDropsTheLeastRecentlyUsed() {
+        func optics(_ x: Double) -> GlassOptics<RoundedRectSDF> {
+            GlassOptics(
+                shape: RoundedRectSDF(x: 0, y: 0, width: 40, height: 40, radius: 10),
+                rect: Rect(x: 0, y: 0, width: 40, height: 40), localToBox: .translation(Vector(dx: x, dy: 0)),
+                boxToLocal: .translation(Vector(dx: -x, dy: 0)), pixelsPerPoint: 1, refraction: nil,
+                lens: Lens(strength: 0.5, vignetteStrength: 0.2))
+        }
+        let one = GlassSampleMapCache().map(for: optics(0), width: 42, height: 42, profile: nil).byteCount
+        let cache = GlassSampleMapCache(byteLimit: one * 3 + one / 2)
+        for x in 0..<5 { _ = cache.map(for: optics(Double(x)), width: 42, height: 42, profile: nil) }
+        #expect(cache.misses == 5)
+        _ = cache.map(for: optics(4), width: 42, height: 42, profile: nil)
+        _ = cache.map(for: optics(3), width: 42, height: 42, profile: nil)
+        #expect(cache.misses == 5, "the last two are still there")
+        _ = cache.map(for: optics(0), width: 42, height: 42, profile: nil)
+        #expect(cache.misses == 6, "the first was dropped")
+        let tiny = GlassSampleMapCache(byteLimit: 1)
+        _ = tiny.map(for: optics(0), width: 42, height: 42, profile: nil)
+        _ = tiny.map(for: optics(0), width: 42, height: 42, profile: nil)
+        #expect(tiny.misses == 1)
+    }
+
     /// The bending sampled at every other pixel and stretched, against the same glass sampled
     /// at every pixel, over stripes 12 pixels wide at 2×, downsampled and blurred as the
     /// pipeline leaves them: they differ by at most 12 levels of 255, near the edge where the
