@@ -75,7 +75,7 @@ import Testing
 /// The small-σ blur: its kernel, and its response to a step against the Gaussian's.
 @Suite struct SmallGaussianTests {
     @Test func weightsSumTo256AndFallOffSymmetrically() {
-        for sigma in [0.5, 1.0, 1.41, 1.6] {
+        for sigma in [0.5, 1.0, 1.41, 1.6, 2.2, 3.0] {
             let w = SmallGaussian.weights(sigma: sigma).map(Int.init)
             #expect(w.reduce(0, +) == 256)
             #expect(w == Array(w.reversed()))
@@ -89,7 +89,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [0.8, 1.41]) func stepEdgeFollowsTheGaussianErrorFunction(sigma: Double) {
+    @Test(arguments: [0.8, 1.41, 2.8]) func stepEdgeFollowsTheGaussianErrorFunction(sigma: Double) {
         let w = 60, h = 20
         let image = PixelImage(width: w, height: h), scratch = PixelImage(width: w, height: h)
         for y in 0..<h { for x in 0..<w { image.view[x, y] = x < 30 ? 0xFF00_0000 : 0xFFFF_FFFF } }

@@ -3,9 +3,9 @@ import Foundation
 /// A Gaussian blur of small σ (up to `largestSigma` pixels) as one true kernel a direction,
 /// of integer weights summing to 256, applied eight pixels at a time in 16-bit lanes: two
 /// passes where the box blur makes six, and exact rather than within 3 %. Edges clamp, as the
-/// box blur's do. Glass samples its backdrop downsampled until about this σ is left.
+/// box blur's do. Glass samples its backdrop downsampled until 1½ to 3 texels of σ are left.
 enum SmallGaussian {
-    static let largestSigma = 1.6
+    static let largestSigma = 3.0
 
     /// The kernel's weights from −r to r: a sampled Gaussian truncated at 2.5 σ, rounded to
     /// 256ths, the rounding's remainder given to the center.
