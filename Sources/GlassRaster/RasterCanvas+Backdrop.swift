@@ -45,13 +45,14 @@ extension RasterCanvas {
             rect: Rect(origin: .zero, size: rect.size), localToBox: cornerToBox, boxToLocal: boxToCorner,
             pixelsPerPoint: Float(pixelsPerPoint), refraction: effect.refraction, lens: lens)
         optics.masksByDistance = clip == nil
-        optics.bendsAtHalfResolution = Self.downsampleShift(sigma: effect.blurRadius * pixelsPerPoint) >= 1
+        let shift = Self.downsampleShift(sigma: effect.blurRadius * pixelsPerPoint)
+        optics.bendsAtHalfResolution = shift >= 1
         let map = sampleMaps.map(
             for: optics, width: box.width, height: box.height,
             profile: effect.refraction.map { profile(for: $0.refractiveIndex) })
-        let processed = processedBackdrop(under: box, effect: effect, pixelsPerPoint: pixelsPerPoint)
+        let processed = processedBackdrop(under: box, effect: effect, pixelsPerPoint: pixelsPerPoint, shift: shift)
         let backdrop = GlassTexture(
-            pixels: processed.pixels, originX: processed.x - box.x, originY: processed.y - box.y, shift: processed.shift
+            pixels: processed.pixels, originX: processed.x - box.x, originY: processed.y - box.y, shift: shift
         )
         if clip == nil, effect.opacity >= 1, drawsOnOwnPixels {
             let canvas = pixels
@@ -69,16 +70,14 @@ extension RasterCanvas {
         }
     }
 
-    /// The backdrop around the device box `box` blurred, saturated and tinted by `effect`, at a
-    /// reduced resolution once σ is large enough that the lost detail is blurred away (2× from
-    /// σ = 3 px, 4× from 6, 8× from 12, 16× from 24): the small image,
-    /// the device pixel its first texel starts at, and log₂ of the device pixels per texel. It
-    /// reaches `sampleReach` beyond the box, within the canvas; the blur repeats its edge.
-    private func processedBackdrop(under box: PixelBox, effect: BackdropEffect, pixelsPerPoint: Double) -> (
-        pixels: PixelView, x: Int, y: Int, shift: Int
-    ) {
+    /// The backdrop around the device box `box` blurred, saturated and tinted by `effect`,
+    /// averaged down by 2^`shift` (`downsampleShift`): the small image and the device pixel its
+    /// first texel starts at. It reaches `sampleReach` beyond the box, within the canvas; the
+    /// blur repeats its edge.
+    private func processedBackdrop(
+        under box: PixelBox, effect: BackdropEffect, pixelsPerPoint: Double, shift: Int
+    ) -> (pixels: PixelView, x: Int, y: Int) {
         let sigma = effect.blurRadius * pixelsPerPoint
-        let shift = Self.downsampleShift(sigma: sigma)
         let factor = 1 << shift
         let margin = Int((effect.sampleReach * pixelsPerPoint).rounded(.up)) + factor
         let x0 = max(box.x - margin, 0), y0 = max(box.y - margin, 0)
@@ -102,10 +101,12 @@ extension RasterCanvas {
             SmallGaussian.apply(to: small, sigma: texels, scratch: blurScratch)
         }
         MaterialColor(saturation: effect.saturation, tint: effect.tint).apply(to: small)
-        return (small, x0, y0, shift)
+        return (small, x0, y0)
     }
 
-    /// log₂ of the downsampling for a blur of σ `sigma` pixels: σ is at least 1½ texels, where
+    /// log₂ of the downsampling for a blur of σ `sigma` pixels, once σ is large enough that the
+    /// lost detail is blurred away (2× from σ = 3 px, 4× from 6, 8× from 12, 16× from 24): σ is
+    /// at least 1½ texels, where
     /// a Gaussian keeps under e⁻¹¹ of its strength at the small image's Nyquist frequency, so
     /// nothing aliases.
     static func downsampleShift(sigma: Double) -> Int {

@@ -16,7 +16,7 @@ struct GlassPaneMap {
 /// Positions are in box pixels, in 1/256 of a pixel; the map's pixel (x, y) covers `step` ×
 /// `step` box pixels from (x, y) × `step`.
 struct GlassSampleMap {
-    struct Sample: Equatable {
+    struct Sample {
         /// The sampling point, box pixels × 256.
         var x: Int32
         var y: Int32
