@@ -4,7 +4,8 @@ import GlassCore
 extension RasterCanvas {
     /// The field through the canvas's transform, clip and layers, as every operation is drawn.
     /// Scaled and moved but not turned, unclipped and outside any group, the kernel writes the
-    /// canvas's pixels directly (the Dotfield's every frame). Otherwise (the device turned, a
+    /// canvas's pixels directly (the Dotfield's every frame), through a picture kept while the
+    /// field has a ground (`RetainedDots`). Otherwise (the device turned, a
     /// clip, a faded or isolated layer) the same kernel draws the field as a picture in its own
     /// space at this canvas's density, and Cairo puts the picture through the transform, the
     /// clip and the group; a ground color fills what the clip lets through.
@@ -14,7 +15,9 @@ extension RasterCanvas {
         let density = abs(t.determinant).squareRoot()
         let upright = abs(t.b) < 1e-9 && abs(t.c) < 1e-9 && t.a > 0 && abs(t.a - t.d) < 1e-9
         if upright && drawsOnOwnPixels {
-            DotKernel(layer: dots, scale: Float(density), offset: SIMD2(Float(t.tx), Float(t.ty))).render(onto: pixels)
+            let kernel = DotKernel(layer: dots, scale: Float(density), offset: SIMD2(Float(t.tx), Float(t.ty)))
+            // A field on its own ground is kept and redrawn where it moved.
+            if dots.background != nil { retainedDots.render(kernel, onto: pixels) } else { kernel.render(onto: pixels) }
             cairo_surface_mark_dirty(surface)
             return
         }

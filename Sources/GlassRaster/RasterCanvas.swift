@@ -37,6 +37,8 @@ public final class RasterCanvas: Canvas {
     let sampleMaps = GlassSampleMapCache()
     /// Glass kept as pictures by key (`drawGlassLayer`).
     let glassLayers = GlassLayerCache()
+    /// The Dotfield kept from frame to frame (`drawDots`).
+    let retainedDots = RetainedDots()
     /// Whether every pixel is known to be opaque, so that drawing the canvas on whole pixels
     /// is a copy: set for a rasterized layer once drawn (a wallpaper is).
     var isOpaque = false

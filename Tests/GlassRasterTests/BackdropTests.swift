@@ -39,6 +39,35 @@ import Testing
         #expect(canvas.pixels[10, 10] == 0xFF00_0000 | 10 << 16 | 10 << 8)
     }
 
+    /// The material's color pass in integers is within one level of the exact formula, for
+    /// saturation above and below 1, translucent premultiplied pixels and a tint; it clamps
+    /// the saturated channels to the pixel's alpha.
+    @Test func materialColorMatchesTheExactFormula() throws {
+        let pixels: [SIMD4<Double>] = [[200, 120, 40, 255], [90, 10, 60, 128], [0, 255, 30, 255], [7, 7, 7, 9]]
+        for saturation in [0.0, 0.6, 1.4, 1.8, 2.4] {
+            let image = PixelImage(width: pixels.count, height: 1)
+            for (x, p) in pixels.enumerated() {
+                image.view.row(0)[x] = UInt32(p.w) << 24 | UInt32(p.x) << 16 | UInt32(p.y) << 8 | UInt32(p.z)
+            }
+            MaterialColor(saturation: saturation, tint: Color(red: 0.2, green: 0.4, blue: 1, alpha: 0.3))
+                .apply(to: image.view)
+            for (x, p) in pixels.enumerated() {
+                let luma = 0.2126 * p.x + 0.7152 * p.y + 0.0722 * p.z
+                let rgb = SIMD3(p.x, p.y, p.z)
+                let saturated = (SIMD3(repeating: luma) + (rgb - SIMD3(repeating: luma)) * saturation)
+                    .clamped(lowerBound: .zero, upperBound: SIMD3(repeating: p.w))
+                let expected = saturated * 0.7 + SIMD3(0.2, 0.4, 1) * 0.3 * 255
+                let got = PremultipliedPixel(image.view.row(0)[x])
+                for (value, want) in zip(
+                    [got.red, got.green, got.blue].map(Double.init), [expected.x, expected.y, expected.z])
+                {
+                    #expect(abs(value - want) <= 1, "saturation \(saturation), pixel \(p): \(value) for \(want)")
+                }
+                #expect(abs(Double(got.alpha) - (p.w * 0.7 + 0.3 * 255)) <= 1)
+            }
+        }
+    }
+
     @Test func blurAveragesNeighbours() throws {
         let canvas = try RasterCanvas(size: .square(100), scale: 1)
         let pixels = canvas.pixels

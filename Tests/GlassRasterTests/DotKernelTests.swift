@@ -41,4 +41,36 @@ import Testing
         #expect(canvas.color(atPixelX: 1, y: 1) == Color(rgb: 0x0B0B12))
         #expect(canvas.color(atPixelX: 79, y: 79) == Color(rgb: 0x0B0B12))
     }
+
+    /// A field on its ground is kept between frames and redrawn only where dots moved: after
+    /// frames in which dots move up and down the grid, and one in which nothing moves, with
+    /// things drawn over the field in between, the canvas is exactly what drawing the field
+    /// afresh gives.
+    @Test func aKeptFieldRedrawsExactlyWhereDotsMoved() throws {
+        func field(_ moved: [Int: Float]) -> DotLayer {
+            var dx = [Float](repeating: 0, count: 60), dy = dx
+            for (i, d) in moved {
+                dx[i] = d
+                dy[i] = -d
+            }
+            return DotLayer(
+                origin: Point(x: 5, y: 5), spacing: 10, columns: 6, dx: dx, dy: dy, diameter: 4,
+                colors: [Color(rgb: 0xFF8000), Color(rgb: 0x2040FF)], start: Point(x: 0, y: 0),
+                end: Point(x: 0, y: 100), background: Color(rgb: 0x0B0B12))
+        }
+        let kept = try RasterCanvas(size: Size(width: 60, height: 100), scale: 2)
+        for frame in [[:], [3: 4.5], [3: 2, 40: -3.25], [40: -3.25], [40: -3.25], [:]] as [[Int: Float]] {
+            kept.drawDots(field(frame))
+            let fresh = try RasterCanvas(size: Size(width: 60, height: 100), scale: 2)
+            fresh.drawDots(field(frame))
+            #expect(Self.samePixels(kept.pixels, fresh.pixels), "frame \(frame)")
+            // What the screen draws over the field is gone in the next frame.
+            kept.fill(Path(rect: Rect(x: 0, y: 30, width: 60, height: 20)), with: .white)
+        }
+    }
+
+    static func samePixels(_ a: PixelView, _ b: PixelView) -> Bool {
+        a.width == b.width && a.height == b.height
+            && (0..<a.height).allSatisfy { y in (0..<a.width).allSatisfy { a.row(y)[$0] == b.row(y)[$0] } }
+    }
 }

@@ -3,7 +3,7 @@ import GlassCore
 /// Spec 001's dots as signed-distance discs: each pixel's coverage is `r + ½ − distance` to
 /// the dot's center, clamped to 0…1, which anti-aliases the edge over one pixel exactly. A dot's
 /// color is the gradient at its current position, from a 256-entry table. The canvas is cut in
-/// row bands spread over the cores; each band clears itself to the ground color (when there is
+/// row bands spread over the cores (all rows, or those a `RetainedDots` picture redraws); each band clears itself to the ground color (when there is
 /// one) and then draws the dots that reach it while its rows are still in cache, so no pixel is
 /// written by two threads and memory is swept once.
 struct DotKernel {
@@ -12,19 +12,22 @@ struct DotKernel {
     let scale: Float
     let offset: SIMD2<Float>
 
-    func render(onto target: PixelView) {
+    /// Draws rows `rows` of the field (all of them by default), each band of rows cleared to
+    /// the ground first when there is one.
+    func render(onto target: PixelView, rows: Range<Int>? = nil) {
+        let rows = rows ?? 0..<target.height
         let table = gradientTable()
         let radius = Float(layer.diameter / 2) * scale
         let reach = radius + 1
-        let bands = 16
+        let bands = max(1, min(16, rows.count / 32))
         let ground = layer.background.map { packARGB(SIMD4(Float($0.red), Float($0.green), Float($0.blue), 1) * 255) }
         parallelRanges(bands, minimumPerChunk: 1) { chunk in
             for band in chunk {
-                let y0 = target.height * band / bands, y1 = target.height * (band + 1) / bands
+                let band = rows.chunk(band, of: bands)
                 if let ground {
-                    for y in y0..<y1 { target.row(y).update(repeating: ground, count: target.width) }
+                    for y in band { target.row(y).update(repeating: ground, count: target.width) }
                 }
-                draw(rows: y0..<y1, onto: target, table: table, radius: radius, reach: reach)
+                draw(rows: band, onto: target, table: table, radius: radius, reach: reach)
             }
         }
     }

@@ -31,20 +31,37 @@ struct FolderIcon: Hashable {
         let growth = creation.map(Self.growth) ?? 1
         guard growth > 0 else { return }
         canvas.withLayer(transform: AffineTransform.scale(growth).about(frame.center)) {
-            let radius = folder.cornerRadius * designScale
-            let shape = GlassShape(rect: frame, cornerRadius: radius)
+            let shape = GlassShape(rect: frame, cornerRadius: folder.cornerRadius * designScale)
             canvas.drawBackdrop(in: shape, effect: Self.material(environment.colorScheme))
+            // What lies on the glass does not change with the backdrop: it is drawn once.
+            let face = Face(folder: self, size: frame.size)
+            canvas.withLayer(transform: .translation(Vector(dx: frame.minX, dy: frame.minY))) {
+                canvas.drawRasterized(key: face, bounds: Rect(origin: .zero, size: frame.size)) { face.draw(on: $0) }
+            }
+        }
+    }
+
+    /// The folder's inner shadow, border and preview, drawn in its frame at the origin.
+    private struct Face: Hashable {
+        let folder: FolderIcon
+        let size: Size
+
+        func draw(on canvas: Canvas) {
+            let tokens = HomeScreenTokens.folder
+            let frame = Rect(origin: .zero, size: size)
+            let radius = tokens.cornerRadius * size.width / tokens.size
             canvas.drawInnerShadow(
-                in: shape.path, color: folder.innerShadow.color, width: folder.innerShadow.width * designScale)
-            let inset = folder.border.width / 2
+                in: Path(roundedRect: frame, cornerRadius: radius, style: .continuous), color: tokens.innerShadow.color,
+                width: tokens.innerShadow.width * size.width / tokens.size)
+            let inset = tokens.border.width / 2
             canvas.stroke(
                 Path(
                     roundedRect: frame.insetBy(dx: inset, dy: inset), cornerRadius: radius - inset, style: .continuous),
-                with: folder.border.color, lineWidth: folder.border.width)
-            let gridOpacity = creation.map { $0.progress(of: .gridFormation) } ?? 1
+                with: tokens.border.color, lineWidth: tokens.border.width)
+            let gridOpacity = folder.creation.map { $0.progress(of: .gridFormation) } ?? 1
             canvas.withLayer(opacity: gridOpacity) {
-                for (index, app) in previewApps.compactMap({ catalog[$0] }).prefix(folder.maximumPreviewIcons)
-                    .enumerated()
+                for (index, app) in folder.previewApps.compactMap({ folder.catalog[$0] })
+                    .prefix(tokens.maximumPreviewIcons).enumerated()
                 {
                     MiniAppIcon.draw(
                         app, in: HomeGeometry.folderPreviewIconFrame(index: index, inIcon: frame), on: canvas)

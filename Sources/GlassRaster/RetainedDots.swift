@@ -1,0 +1,76 @@
+import GlassCore
+
+/// The Dotfield on its ground, kept from frame to frame: only the rows where dots moved since
+/// it was last drawn are drawn again, and the picture is copied into the canvas. A finger
+/// moves the dots within its radius (240 pt across) while the rest of the field lies still,
+/// so a frame redraws a band of the screen instead of every dot. Which dots moved is found by
+/// comparing the displacements with those the picture was drawn with, so nothing is missed
+/// however the field changed.
+final class RetainedDots {
+    /// Everything but the displacements, which decides the whole picture.
+    private struct Look: Equatable {
+        let origin: Point, spacing: Double, columns: Int, count: Int, diameter: Double
+        let colors: [Color], start: Point, end: Point, background: Color?
+        let scale: Float, offset: SIMD2<Float>, width: Int, height: Int
+
+        init(_ kernel: DotKernel, width: Int, height: Int) {
+            let layer = kernel.layer
+            (origin, spacing, columns, count, diameter) =
+                (layer.origin, layer.spacing, layer.columns, layer.count, layer.diameter)
+            (colors, start, end, background) = (layer.colors, layer.start, layer.end, layer.background)
+            (scale, offset, self.width, self.height) = (kernel.scale, kernel.offset, width, height)
+        }
+    }
+
+    private var picture: PixelImage?
+    private var look: Look?
+    private var dx: [Float] = []
+    private var dy: [Float] = []
+
+    /// Brings the picture up to `kernel`'s field and copies it over `target`.
+    func render(_ kernel: DotKernel, onto target: PixelView) {
+        let look = Look(kernel, width: target.width, height: target.height)
+        let picture: PixelImage
+        if let kept = self.picture, self.look == look {
+            picture = kept
+            if let rows = movedRows(kernel) { kernel.render(onto: picture.view, rows: rows) }
+        } else {
+            picture = PixelImage(width: target.width, height: target.height)
+            kernel.render(onto: picture.view, rows: 0..<target.height)
+            self.picture = picture
+            self.look = look
+        }
+        dx = kernel.layer.dx
+        dy = kernel.layer.dy
+        let source = picture.view
+        parallelRanges(target.height, costPerItem: target.width) { rows in
+            for y in rows { target.row(y).update(from: source.row(y), count: target.width) }
+        }
+    }
+
+    /// The device rows covering every dot that moved, where it was and where it is now, or nil.
+    private func movedRows(_ kernel: DotKernel) -> Range<Int>? {
+        let layer = kernel.layer
+        let reach = Float(layer.diameter / 2) * kernel.scale + 1
+        let top = Float(layer.origin.y), spacing = Float(layer.spacing)
+        var low = Float.infinity, high = -Float.infinity
+        layer.dy.withUnsafeBufferPointer { newY in
+            layer.dx.withUnsafeBufferPointer { newX in
+                dy.withUnsafeBufferPointer { oldY in
+                    dx.withUnsafeBufferPointer { oldX in
+                        for i in 0..<layer.count where newY[i] != oldY[i] || newX[i] != oldX[i] {
+                            let rest = top + Float(i / layer.columns) * spacing
+                            low = min(low, rest + min(newY[i], oldY[i]))
+                            high = max(high, rest + max(newY[i], oldY[i]))
+                        }
+                    }
+                }
+            }
+        }
+        guard low <= high else { return nil }
+        let height = Float(look?.height ?? 0)
+        let y0 = Int(min(max(low * kernel.scale + kernel.offset.y - reach, 0), height).rounded(.down))
+        let y1 = Int(min(max(high * kernel.scale + kernel.offset.y + reach + 1, 0), height).rounded(.up))
+        return y0 < y1 ? y0..<y1 : nil
+    }
+}
