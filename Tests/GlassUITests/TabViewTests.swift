@@ -227,4 +227,51 @@ struct ReaderTabs: View {
             #expect((panes != nil) == glass, "iOS \(os)")
         }
     }
+
+    /// Where the selection droplet is drawn now, in screen points: the union of its two
+    /// capsules as they are presented.
+    func droplet(_ host: ViewHost) throws -> CGRect {
+        var rect = CGRect.null
+        host.graph.root.visit { node in
+            guard let pane = node.behavior as? GlassPaneBehavior, pane.glass == TabSelectionDroplet.glass,
+                let frame = GlassContainerBehavior.frame(of: node, in: host.graph.root)
+            else { return }
+            rect = rect.union(frame)
+        }
+        return try #require(rect.isNull ? nil : rect)
+    }
+
+    // The chosen tab sits on a glass droplet that flows to the next one chosen (looked at frame
+    // by frame, light and dark: it stretches toward the new tab, reaching past the tab between,
+    // and gathers there without leaving the bar). Choosing Journey from Home: 0.1 s after the
+    // tap, the drop is more than 1.4 tabs wide, its leading edge past Library while its
+    // trailing edge is short of Library's middle; at rest it is Journey's capsule alone, grey
+    // over the white content where Library's place is not. Going back to Home, the left edge leads.
+    @Test func theSelectionFlowsBetweenTabsAsAStretchingDroplet() throws {
+        let model = StoryTabsModel()
+        let suite = TabViewTests()
+        let host = try suite.host(model)
+        let frames = suite.tabs(host).map(\.frame)
+        let tab = frames[0].width
+        #expect(try abs(droplet(host).width - tab) < 1 && abs(droplet(host).midX - frames[0].midX) < 1)
+        try suite.tap(host, "Journey", at: 1.0)
+        host.advance(to: 1.15)
+        let flowing = try droplet(host)
+        #expect(flowing.width > 1.4 * tab, "stretched: \(flowing) for tabs of \(tab)")
+        #expect(flowing.maxX > frames[1].maxX && flowing.minX < frames[1].midX, "\(flowing)")
+        #expect(flowing.minY >= frames[2].minY - 1 && flowing.maxY <= frames[2].maxY + 1)
+        host.advance(to: 3)
+        let rest = try droplet(host)
+        #expect(abs(rest.minX - frames[2].minX) < 1 && abs(rest.width - tab) < 1, "\(rest)")
+        #expect(!host.graph.isAnimating)
+        let canvas = try host.render(scale: 1)
+        let y = Int(frames[2].minY + 6)
+        let under = canvas.color(atPixelX: Int(frames[2].midX), y: y)
+        let beside = canvas.color(atPixelX: Int(frames[1].midX), y: y)
+        #expect(under.green < beside.green - 0.02, "the droplet \(under) on the bar \(beside)")
+        try suite.tap(host, "Home", at: 3.0)
+        host.advance(to: 3.15)
+        let back = try droplet(host)
+        #expect(back.minX < frames[1].minX && back.maxX > frames[1].midX, "\(back)")
+    }
 }

@@ -5,8 +5,9 @@ import GlassCore
 ///
 /// On iOS 26, the floating bar: a capsule 62 pt tall, 21 pt from the screen's sides and
 /// bottom, on regular Liquid Glass (`glassEffect`), its items
-/// sharing its width; the chosen item sits on a lighter pill in the accent color, the others
-/// in the secondary color (spec 002). With `tabBarMinimizeBehavior(.onScrollDown)` it shrinks,
+/// sharing its width; the chosen item sits on a glass droplet in the accent color, the others
+/// in the secondary color (spec 002). The droplet slides and stretches from tab to tab
+/// (`TabSelectionDroplet`). With `tabBarMinimizeBehavior(.onScrollDown)` it shrinks,
 /// as content scrolls down, to a 48 pt circle at the leading side holding the chosen tab's
 /// symbol, and comes back as it scrolls up.
 ///
@@ -75,11 +76,11 @@ struct TabBar: View {
                     button(index) {
                         itemLabel(items[index], chosen: index == selected)
                             .frame(maxWidth: .infinity, maxHeight: .infinity)
-                            .background {
-                                if index == selected { Capsule().fill(Color.primary.opacity(0.08)) }
-                            }
                     }
                 }
+            }
+            .background {
+                if let selected { TabSelectionDroplet(index: selected, count: items.count) }
             }
             .padding(4)
             .frame(height: Self.floatingHeight)
