@@ -5,7 +5,9 @@ import GlassUI
 /// the bending at the rims show): regular and clear glass, tinted glass, glass in a circle and
 /// a rounded rectangle, three circles and a capsule melted together in a container, a button
 /// whose actions flow out of its glass and back (`glassEffectID`), two buttons joined into one
-/// pane (`glassEffectUnion`), and the glass button styles.
+/// pane (`glassEffectUnion`), glass that adapts to what it stands on (dark glass and white text
+/// over black, light glass and black text over white, whatever the app's scheme), and the
+/// glass button styles.
 struct GlassSection: View {
     var body: some View {
         VStack(spacing: 16) {
@@ -35,6 +37,14 @@ struct GlassSection: View {
                 GlassMorphRow()
                 GlassUnionRow()
             }
+            HStack(spacing: 0) {
+                ForEach([(Color.black, "On dark"), (Color.white, "On light")], id: \.1) { ground, title in
+                    Text(title).padding(.horizontal, 16).padding(.vertical, 10).glassEffect()
+                        .frame(maxWidth: .infinity).frame(height: 60).background(ground)
+                }
+            }
+            .clipShape(RoundedRectangle(cornerRadius: 12))
+            .padding(.horizontal, 16)
             HStack(spacing: 12) {
                 Button("Glass") {}.buttonStyle(.glass)
                 Button("Prominent") {}.buttonStyle(.glassProminent)
@@ -47,7 +57,7 @@ struct GlassSection: View {
             }
         }
         .frame(maxWidth: .infinity)
-        .frame(height: 420)
+        .frame(height: 496)
         .background { backdrop }
         .clipShape(RoundedRectangle(cornerRadius: 16))
     }

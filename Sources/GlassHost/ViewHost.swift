@@ -102,6 +102,13 @@ public final class ViewHost {
         layout()
         _ = graph.takeRepaint()
         paint(Rect(origin: .zero, size: size), on: canvas)
+        // Glass that took its appearance from what it was drawn over changed its content: the
+        // picture is drawn again with it.
+        if graph.needsUpdate {
+            layout()
+            _ = graph.takeRepaint()
+            paint(Rect(origin: .zero, size: size), on: canvas)
+        }
     }
 
     /// Lays out what changed and draws again only what changed on `canvas`, which holds the

@@ -42,9 +42,12 @@ import Testing
 ///   regular, clear and blue-tinted capsules; a circle, a rounded rectangle and a clear circle
 ///   whose round rims bend the stripes behind them; a sun, a moon and sparkles on circles and
 ///   a "Melted" capsule joined by liquid necks in one container; the closed "…" actions
-///   button on a circle and one capsule holding B and I (a `glassEffectUnion`); a glass
-///   button, a blue prominent one and the 56 pt floating "+" (frosted white in light mode,
-///   smoky dark in dark mode);
+///   button on a circle and one capsule holding B and I (a `glassEffectUnion`); "On dark",
+///   dark glass and white text over black, and "On light", light glass and black text over
+///   white, in both schemes; a glass button, a blue prominent one and the 56 pt floating "+".
+///   In light mode the regular glass is frosted white with black content; in dark mode it is
+///   smoky dark with white content, except "Regular" over the light orange and the "…" and
+///   B I panes over the white type, which take light glass and black content;
 /// - `listsTab.light`: the Lists tab: the Edit button on a glass circle, the large title
 ///   "Lists", the search field, the FRUITS card of six rows with colored dots and chevrons,
 ///   hairlines between them, the PRESENTATIONS card (three tinted buttons and "Hold for a

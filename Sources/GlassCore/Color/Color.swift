@@ -69,6 +69,13 @@ public struct Color: Hashable, Sendable, Codable {
         return 0.2126 * l.red + 0.7152 * l.green + 0.0722 * l.blue
     }
 
+    /// CIE L* (D65), 0 (black) … 100 (white), from the relative luminance Y: 116 ∛Y − 16
+    /// (linear near black). Mid grey (0.5) is 53, pure red 53, pure blue 32; alpha is ignored.
+    public var lightness: Double {
+        let y = relativeLuminance
+        return y > 216.0 / 24389 ? 116 * cbrt(y) - 16 : y * 24389 / 27
+    }
+
     /// The WCAG 2.x contrast ratio against `other`, 1…21. Both colors are taken as opaque.
     public func contrastRatio(with other: Color) -> Double {
         let l1 = relativeLuminance, l2 = other.relativeLuminance

@@ -55,13 +55,14 @@ extension View {
     }
 }
 
-/// The pane behind the view and, for interactive glass, its answer to a finger.
+/// The pane behind the view, the appearance it takes from its backdrop
+/// (`AdaptiveGlassContent`) and, for interactive glass, its answer to a finger.
 struct GlassEffectModifier: ViewModifier {
     let glass: Glass
     let shape: AnyShape
 
     func body(content: Content) -> some View {
-        content.background { GlassPane(glass: glass, shape: shape) }
+        AdaptiveGlassContent(glass: glass, content: content.background { GlassPane(glass: glass, shape: shape) })
             .modifier(InteractiveGlassModifier(shape: shape, isEnabled: glass.isInteractive && glass.look != nil))
     }
 }

@@ -11,7 +11,8 @@ import GlassCore
 /// other. (A public fit to SwiftUI screenshots proposes k = 0.8 × spacing, which never joins
 /// panes as far apart as half the spacing; we follow the contract.) A spacing of 0 blends
 /// nothing. Panes of different glass
-/// (another variant or tint) are drawn as separate unions: they touch, they do not melt.
+/// (another variant or tint, or an appearance taken from another backdrop:
+/// `AdaptiveGlassContent`) are drawn as separate unions: they touch, they do not melt.
 /// Glass named by `glassEffectUnion` is one pane spanning its members; glass that comes or
 /// goes in an animated change morphs (`GlassMorphs`). Lays out its content as a `VStack` would.
 public struct GlassEffectContainer<Content: View>: View, PrimitiveView {
@@ -71,19 +72,31 @@ final class GlassContainerBehavior: NodeBehavior {
 
     override func paint(_ node: ViewNode, in context: PaintContext) {
         let time = node.graph.time
+        // The glass inside takes one appearance, from the backdrop under all of it, before the
+        // panes cover it.
+        var adapting: [(node: ViewNode, behavior: GlassAdaptationBehavior, lightness: Double)] = []
+        node.visit { view in
+            guard let adaptation = view.behavior as? GlassAdaptationBehavior, adaptation.adapts,
+                adaptation.container === link, let rect = Self.frame(of: view, in: node),
+                let lightness = context.meanLightness(under: rect)
+            else { return }
+            adapting.append((view, adaptation, lightness))
+        }
+        let lightness = adapting.map(\.lightness).reduce(0, +) / Double(max(adapting.count, 1))
+        for view in adapting { view.behavior.take(lightness, node: view.node) }
         let panes = morphs.panes(currentPanes(in: node), animatedSince: link.animatedChange, at: time)
         link.animatedChange = nil
         if morphs.isAnimating(at: time) { node.graph.noteAnimating(node) }
-        var groups: [(glass: Glass, panes: [(shape: AnyShape, rect: CGRect)])] = []
+        var groups: [(glass: Glass, scheme: ColorScheme, panes: [(shape: AnyShape, rect: CGRect)])] = []
         for pane in panes where pane.rect.width > 0 && pane.rect.height > 0 {
-            if let index = groups.firstIndex(where: { $0.glass == pane.glass }) {
+            if let index = groups.firstIndex(where: { $0.glass == pane.glass && $0.scheme == pane.scheme }) {
                 groups[index].panes.append((pane.shape, pane.rect))
             } else {
-                groups.append((pane.glass, [(pane.shape, pane.rect)]))
+                groups.append((pane.glass, pane.scheme, [(pane.shape, pane.rect)]))
             }
         }
         for group in groups {
-            context.drawGlassUnion(group.glass, panes: group.panes, blend: blend)
+            context.drawGlassUnion(group.glass, scheme: group.scheme, panes: group.panes, blend: blend)
         }
         context.paintChildren(of: node)
     }
@@ -106,7 +119,8 @@ final class GlassContainerBehavior: NodeBehavior {
             } else {
                 panes.append(
                     GlassMorphs.Pane(
-                        key: key, glass: behavior.glass, shape: behavior.shape, rect: rect,
+                        key: key, glass: behavior.glass, scheme: pane.environment.colorScheme, shape: behavior.shape,
+                        rect: rect,
                         transition: behavior.transition))
             }
         }

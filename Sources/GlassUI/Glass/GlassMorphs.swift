@@ -12,6 +12,8 @@ struct GlassMorphs {
         /// Its name across changes: its `glassEffectID` or union, else its view.
         let key: AnyHashable
         let glass: Glass
+        /// The appearance it has (its app's, or the one it took from its backdrop).
+        let scheme: ColorScheme
         let shape: AnyShape
         var rect: CGRect
         let transition: GlassEffectTransition

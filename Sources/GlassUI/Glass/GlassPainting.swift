@@ -38,10 +38,13 @@ extension PaintContext {
         strokeEdge(path, opaque: false, highContrast: highContrast)
     }
 
-    /// Draws the panes of one kind of glass in a container (rectangles in the current space)
-    /// melted together within `blend` points, from one reading of the backdrop; the rim bends
-    /// as far in as the smallest pane allows. Reduce Transparency draws each pane opaque.
-    func drawGlassUnion(_ glass: Glass, panes: [(shape: AnyShape, rect: CGRect)], blend: CGFloat) {
+    /// Draws the panes of one kind of glass in a container (rectangles in the current space),
+    /// in `scheme`'s appearance, melted together within `blend` points, from one reading of
+    /// the backdrop; the rim bends as far in as the smallest pane allows. Reduce Transparency
+    /// draws each pane opaque.
+    func drawGlassUnion(
+        _ glass: Glass, scheme: ColorScheme, panes: [(shape: AnyShape, rect: CGRect)], blend: CGFloat
+    ) {
         guard let look = glass.look, !panes.isEmpty else { return }
         if environment.accessibilityReduceTransparency {
             for pane in panes {
@@ -58,8 +61,10 @@ extension PaintContext {
             Self.glassShape(of: pane.shape.base, in: pane.rect) ?? GlassShape(rect: Rect(pane.rect), cornerRadius: 0)
         }
         let smallest = shapes.min { $0.rect.width * $0.rect.height < $1.rect.width * $1.rect.height }!.rect.size
+        var paneEnvironment = environment
+        paneEnvironment.colorScheme = scheme
         let effect = look.effect(
-            size: smallest, in: environment.colorScheme.core, tint: glass.tintColor?.resolve(in: environment))
+            size: smallest, in: scheme.core, tint: glass.tintColor?.resolve(in: paneEnvironment))
         canvas.drawBackdrop(in: GlassUnion(shapes: shapes, blend: Double(blend)), effect: effect)
     }
 
