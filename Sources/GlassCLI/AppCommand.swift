@@ -81,17 +81,7 @@ struct AppCommand: ParsableCommand {
                 throw CLIError("--scale must be in (0, 4], got \(scale)", status: 2)
             }
         }
-        var played: [AppScript.Event] = []
-        if let script {
-            guard let data = FileManager.default.contents(atPath: script) else {
-                throw CLIError("cannot read script '\(script)': no readable file there", status: 2)
-            }
-            do {
-                played = try AppScript.parse(String(decoding: data, as: UTF8.self))
-            } catch {
-                throw CLIError("\(script): \(error)", status: 2)
-            }
-        }
+        let played = try script.map(AppScript.load) ?? []
         let output: Output =
             if let png { .png(png, scale: scale ?? device.scale) } else if tree { .tree } else { .events }
         try Self.run(
@@ -134,6 +124,20 @@ struct AppCommand: ParsableCommand {
         if let last = problems.last {
             for problem in problems.dropLast() { FileHandle.standardError.write(Data("glass: \(problem)\n".utf8)) }
             throw CLIError(last, status: 2)
+        }
+    }
+}
+
+extension AppScript {
+    /// The events of the script file at `path`; an unreadable file or a bad line is bad input.
+    static func load(_ path: String) throws -> [Event] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIError("cannot read script '\(path)': no readable file there", status: 2)
+        }
+        do {
+            return try AppScript.parse(String(decoding: data, as: UTF8.self))
+        } catch {
+            throw CLIError("\(path): \(error)", status: 2)
         }
     }
 }

@@ -12,7 +12,8 @@ import Testing
 /// Every picture of the Views tab shows the segmented control of the seven sections (equal
 /// segments of about 51 pt cut "Controls" and "Shapes" to "Cont…" and "Shap…") and, at the bottom, the
 /// floating tab bar of iOS 26 on Liquid Glass (Views, Lists, Columns) with Views chosen on its
-/// glass droplet, a grey pill (lighter grey in dark mode, with a faint rim of its own); in dark
+/// glass droplet, a grey pill (lighter grey in dark mode, with a faint rim of its own), the
+/// other tabs in the vibrant secondary grey, dark (light in dark mode) and legible; in dark
 /// mode the bar's rim shows, and text under it shows through, blurred.
 /// - `text.light`: the title, the segmented control on "Text", the eleven text styles from
 ///   Large Title down to Caption 2, then inline Markdown, monospaced durations, a paragraph

@@ -14,16 +14,7 @@ import Testing
     let scratch = ScratchFolder()
     var folder: String { scratch.path }
 
-    /// Runs `glass` with `arguments`; the message and exit status of its failure, or nil.
-    func failure(_ arguments: [String]) -> (message: String, status: Int32)? {
-        do {
-            var command = try Glass.parseAsRoot(arguments)
-            try command.run()
-            return nil
-        } catch {
-            return (Glass.message(for: error), (error as? CLIError)?.status ?? -1)
-        }
-    }
+    func failure(_ arguments: [String]) -> (message: String, status: Int32)? { glassFailureWithStatus(arguments) }
 
     // Each fault of the list, and a few more, is one line naming it, with status 2.
     @Test func badInputIsNamedWithStatus2() throws {

@@ -14,6 +14,18 @@ func glassFailure(_ arguments: [String]) -> String? {
     }
 }
 
+/// Runs `glass` with `arguments` in this process: the message and the exit status of its
+/// failure, or nil when the command succeeds.
+func glassFailureWithStatus(_ arguments: [String]) -> (message: String, status: Int32)? {
+    do {
+        var command = try Glass.parseAsRoot(arguments)
+        try command.run()
+        return nil
+    } catch {
+        return (Glass.message(for: error), (error as? CLIError)?.status ?? -1)
+    }
+}
+
 /// A new folder under the temporary directory, for one test's files.
 struct ScratchFolder {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("glass-test-\(UUID().uuidString)").path

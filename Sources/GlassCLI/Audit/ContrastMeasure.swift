@@ -8,7 +8,7 @@ import GlassCore
 /// foreground. Pixels whose luminance the foreground changed are its marks. The ink is the one
 /// of the possible ink colors (the legibility styles' content colors) whose marks, those within
 /// 0.08 of it in luminance, moved furthest on average: those marks are the ink's core
-/// (anti-aliased edges and the shadow's halo fall outside). The background is the full picture
+/// (anti-aliased edges and the shadow's halo fall outside), and the ink is their median. The background is the full picture
 /// 2 px to 1.5 pt away from the core, halo included, as the eye sees it, but not the element's
 /// own strokes that moved toward the ink (a battery's translucent outline). The element's
 /// ratio is the 10th percentile of ink-to-background ratios over those pixels: a few stray
@@ -51,8 +51,13 @@ struct ContrastMeasure {
             let marks = mask.indices.filter { mask[$0] }
             return marks.count < 4 ? 0 : marks.map { change[$0] }.reduce(0, +) / Double(marks.count)
         }
-        guard let ink = inks.max(by: { strength($0) < strength($1) }), strength(ink) > 0 else { return nil }
-        let core = core(ink)
+        guard let candidate = inks.max(by: { strength($0) < strength($1) }), strength(candidate) > 0 else {
+            return nil
+        }
+        let core = core(candidate)
+        // The ink is what its core is, not the candidate that found it (within 0.08 of it).
+        let marks = lumA.indices.filter { core[$0] }.map { lumA[$0] }.sorted()
+        let ink = marks[marks.count / 2]
         let near = dilate(core, width: w, height: h, by: 1)
         let around = dilate(core, width: w, height: h, by: reach)
         var ratios: [Double] = []

@@ -60,11 +60,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
             let fades: [Double] = [1, 0.6, 0.3, 0.18]
             return ResolvedShapeStyle(kind: .color(base.opacity(fades[min(level, 3)])))
         }
-        return ResolvedShapeStyle(
-            kind: .color(
-                Color.hierarchy(
-                    level, scheme: environment.colorScheme,
-                    contrast: environment.colorSchemeContrast)))
+        return ResolvedShapeStyle(kind: .color(Color.hierarchy(level, in: environment)))
     }
 }
 

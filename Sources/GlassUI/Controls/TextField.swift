@@ -128,7 +128,7 @@ final class TextFieldBehavior: NodeBehavior {
         font = resolved.font
         ink = (env.foregroundStyle ?? HierarchicalShapeStyle.primary)._resolve(in: env).representativeColor
         accent = Color.accentColor.resolve(in: env)
-        let placeholderInk = Color.hierarchy(2, scheme: env.colorScheme, contrast: env.colorSchemeContrast)
+        let placeholderInk = Color.hierarchy(2, in: env)
         placeholderStyle = StyledText(
             runs: [StyledText.Run(prompt, font: font, color: placeholderInk)], lineLimit: 1,
             lineHeight: resolved.lineHeight)

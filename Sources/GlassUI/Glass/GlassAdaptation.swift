@@ -10,7 +10,9 @@ import GlassCore
 /// 53, pure blue 32). Glass goes dark below 40 and light above 60; between the two it keeps
 /// the appearance it has (the app's, at first), so content of middling lightness scrolling
 /// under it does not make it flicker. The glass of one container takes one appearance, from
-/// the mean over its panes, so that panes that melt together look alike.
+/// the mean over its panes, so that panes that melt together look alike. Presented panels
+/// (sheets, popovers, alerts, menus: thick glass) keep the app's scheme, as iOS's do: only
+/// controls and bars flip.
 /// Apple gives no thresholds: these are ours. The backdrop is read as the glass is drawn, so
 /// the content takes the new appearance in the next frame (a host drawing a still picture
 /// draws again); iOS fades it, we switch. Tinted and clear glass keep the app's scheme (their
@@ -25,15 +27,36 @@ struct AdaptiveGlassContent<Content: View>: View, PrimitiveView {
     func _update(_ node: ViewNode) {
         let behavior = node.reuse { GlassAdaptationBehavior() }
         behavior.adapts =
-            glass.look == .regular && glass.tintColor == nil && !node.environment.accessibilityReduceTransparency
+            glass.look == .regular && glass.tintColor == nil && glass.thickness == nil
+            && !node.environment.accessibilityReduceTransparency
         behavior.container = node.environment.glassContainer
         behavior.inherit(node.environment.colorScheme)
-        if behavior.adapts, let scheme = behavior.scheme {
-            node.writeEnvironment(scheme) { $0.colorScheme = scheme }
+        // What the glass holds is drawn on glass (vibrant labels), in the scheme it took.
+        let scheme = behavior.adapts ? behavior.scheme : nil
+        let onGlass = glass.look != nil
+        node.writeEnvironment(GlassContentLook(scheme: scheme, onGlass: onGlass)) {
+            if let scheme { $0.colorScheme = scheme }
+            $0.isOnGlass = onGlass
         }
         node.setUnit(behavior, children: [content])
     }
 }
+
+/// How the glass shows its content: in the scheme it took (nil: the app's), on glass or not.
+private struct GlassContentLook: Hashable {
+    let scheme: ColorScheme?
+    let onGlass: Bool
+}
+
+extension EnvironmentValues {
+    /// Whether views are drawn on glass, where label colors are vibrant (`Color.hierarchy`).
+    var isOnGlass: Bool {
+        get { self[OnGlassKey.self] }
+        set { self[OnGlassKey.self] = newValue }
+    }
+}
+
+private enum OnGlassKey: EnvironmentKey { static let defaultValue = false }
 
 @MainActor
 final class GlassAdaptationBehavior: NodeBehavior {
@@ -74,7 +97,11 @@ final class GlassAdaptationBehavior: NodeBehavior {
             take(context.meanLightness(under: CGRect(origin: .zero, size: node.presentedFrame.size)), node: node)
         }
         wasRead = false
-        context.paintChildren(of: node)
+        if node.graph.hidesGlassContent {
+            context.paintGlassPanesOnly(under: node)
+        } else {
+            context.paintChildren(of: node)
+        }
     }
 }
 

@@ -58,7 +58,8 @@ struct TabBar: View {
         if minimized, let selected {
             HStack {
                 Button(action: { select(selected) }) {
-                    symbol(of: items[selected], chosen: true)
+                    symbol(of: items[selected])
+                        .foregroundStyle(.tint)
                         .frame(width: Self.minimizedSize, height: Self.minimizedSize)
                         .glassEffect(in: Circle())
                         .shadow(color: .black.opacity(0.12), radius: 12, y: 4)
@@ -123,7 +124,7 @@ struct TabBar: View {
 
     private func itemLabel(_ item: Item, chosen: Bool) -> some View {
         VStack(spacing: 2) {
-            symbol(of: item, chosen: chosen)
+            symbol(of: item)
             if case .symbol(let title, _) = item.item {
                 title.font(.system(size: 10, weight: .medium)).lineLimit(1)
             }
@@ -131,14 +132,14 @@ struct TabBar: View {
         .foregroundStyle(chosen ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))
     }
 
-    @ViewBuilder private func symbol(of item: Item, chosen: Bool) -> some View {
+    /// The item's symbol in the foreground style around it, with its badge.
+    @ViewBuilder private func symbol(of item: Item) -> some View {
         Group {
             switch item.item {
             case .symbol(_, let name): Image(systemName: name).font(.system(size: 22))
             case .view(let label): label.environment(\.labelStacksForTabBar, true)
             }
         }
-        .foregroundStyle(chosen ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))
         .overlay(alignment: .topTrailing) {
             if let badge = item.badge {
                 badge.font(.system(size: 13, weight: .regular)).foregroundStyle(Color.white).lineLimit(1)

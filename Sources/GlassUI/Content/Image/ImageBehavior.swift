@@ -23,6 +23,11 @@ final class ImageBehavior: NodeBehavior {
     }
 
     private var image: Image?
+    /// The system symbol's name, for an image of one.
+    var symbolName: String? {
+        if case .system(let name) = image?.source { return name }
+        return nil
+    }
     private(set) var content = Content.placeholder
     private var symbolLayout: (any TextLayout)?
     private var templateColor: GlassCore.Color?

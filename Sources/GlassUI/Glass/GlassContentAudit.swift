@@ -1,0 +1,63 @@
+import Foundation
+import GlassCore
+
+/// A text or a symbol drawn on glass, for the contrast audit (`glass audit contrast --app`).
+public struct GlassContentElement: Sendable {
+    public enum Kind: Sendable {
+        /// Text, which needs 4.5:1 against what is around it (WCAG AA).
+        case text
+        /// A symbol, which needs 3:1.
+        case glyph
+    }
+
+    public let kind: Kind
+    /// The text, or the symbol's name.
+    public let name: String
+    /// Where it is drawn, in screen points.
+    public let frame: Rect
+}
+
+extension ViewGraph {
+    /// The texts and symbols inside glass views (`glassEffect`), with where they are drawn.
+    public var glassContent: [GlassContentElement] {
+        var seen = Set<ObjectIdentifier>()
+        var elements: [GlassContentElement] = []
+        root.visit { glass in
+            guard glass.behavior is GlassAdaptationBehavior else { return }
+            glass.visit { node in
+                guard seen.insert(ObjectIdentifier(node)).inserted,
+                    let element = Self.contentElement(node),
+                    let frame = GlassContainerBehavior.frame(of: node, in: root)
+                else { return }
+                elements.append(GlassContentElement(kind: element.kind, name: element.name, frame: Rect(frame)))
+            }
+        }
+        return elements
+    }
+
+    private static func contentElement(_ node: ViewNode) -> (kind: GlassContentElement.Kind, name: String)? {
+        if let text = node.behavior as? TextBehavior {
+            let string = text.text.runs.map(\.string).joined()
+            return string.isEmpty ? nil : (.text, string)
+        }
+        if let image = node.behavior as? ImageBehavior, let name = image.symbolName { return (.glyph, name) }
+        return nil
+    }
+}
+
+extension PaintContext {
+    /// Paints the glass panes among `node`'s descendants and nothing else, each through the
+    /// placements between: glass holding nothing, the contrast audit's reference picture.
+    func paintGlassPanesOnly(under node: ViewNode) {
+        for index in node.children.indices {
+            for unit in node.units(ofChild: index) {
+                if unit.behavior is GlassPaneBehavior {
+                    paint(unit)
+                } else {
+                    let (transform, opacity) = unit.presentedPlacement
+                    canvas.withLayer(opacity: opacity, transform: transform) { paintGlassPanesOnly(under: unit) }
+                }
+            }
+        }
+    }
+}
