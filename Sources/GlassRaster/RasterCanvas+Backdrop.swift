@@ -174,8 +174,10 @@ extension RasterCanvas {
         return (x0, y0, max(0, x1 - x0), max(0, y1 - y0))
     }
 
-    /// Composites device pixels over the canvas, inside `clip` (in user space) if any, with `opacity`.
-    func paint(_ image: PixelView, atDeviceX x: Int, y: Int, clippedTo clip: Path?, opacity: Double) {
+    /// Composites device pixels over the canvas, inside `clip` (in user space) if any, with
+    /// `opacity`; each pixel of an image at `scale` > 1 covers that many device pixels a side
+    /// and is stretched bilinearly.
+    func paint(_ image: PixelView, atDeviceX x: Int, y: Int, clippedTo clip: Path?, opacity: Double, scale: Int = 1) {
         let bytes = UnsafeMutableRawPointer(image.base).assumingMemoryBound(to: UInt8.self)
         let source = cairo_image_surface_create_for_data(
             bytes, CAIRO_FORMAT_ARGB32, Int32(image.width),
@@ -185,7 +187,11 @@ extension RasterCanvas {
         var userSpace = cairo_matrix_t()
         cairo_get_matrix(cairo, &userSpace)
         cairo_identity_matrix(cairo)
-        cairo_set_source_surface(cairo, source, Double(x), Double(y))
+        cairo_translate(cairo, Double(x), Double(y))
+        cairo_scale(cairo, Double(scale), Double(scale))
+        cairo_set_source_surface(cairo, source, 0, 0)
+        // The image's edge is the blur's far tail, near nothing: beyond it, nothing is drawn.
+        if scale > 1 { cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR) }
         cairo_set_matrix(cairo, &userSpace)
         if let clip {
             trace(clip)

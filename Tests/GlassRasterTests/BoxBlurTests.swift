@@ -1,4 +1,5 @@
 import Foundation
+import GlassCore
 import Testing
 
 @testable import GlassRaster
@@ -109,5 +110,27 @@ import Testing
         let across = (20..<40).map { Double(image.view[$0, 10] & 0xFF) }
         let down = (20..<40).map { Double(tall.view[10, $0] & 0xFF) }
         #expect(across == down)
+    }
+}
+
+/// Shadows wide enough to be blurred at a fraction of the resolution keep the Gaussian's edge.
+@Suite struct WideShadowTests {
+    // A 100 pt square's shadow of radius 12 pt (σ 6 pt) at 3×, σ 18 px, blurred at a quarter
+    // of the resolution: across its right edge the shadow's alpha follows the Gaussian's
+    // ½ erfc(d / σ√2) within 0.02 everywhere from 3σ inside to 3σ outside, and it is as
+    // strong at the middle of the edge as at its ends' middle.
+    @Test func aQuarterResolutionShadowFollowsTheGaussianEdge() throws {
+        let canvas = try RasterCanvas(size: Size(width: 200, height: 200), scale: 3)
+        canvas.drawShadow(
+            of: Path(rect: Rect(x: 50, y: 50, width: 100, height: 100)),
+            Shadow(color: .black, radius: 12, offset: .zero))
+        let sigma = 18.0, edge = 450.0
+        var worst = 0.0
+        for x in stride(from: 396, through: 504, by: 3) {
+            let d = Double(x) + 0.5 - edge
+            let expected = 0.5 * erfc(d / (sigma * 2.0.squareRoot()))
+            worst = max(worst, abs(canvas.color(atPixelX: x, y: 300).alpha - expected))
+        }
+        #expect(worst < 0.02, "the edge is off the Gaussian by \(worst)")
     }
 }

@@ -25,6 +25,19 @@ struct RowsUnderGlassBar: View {
     }
 }
 
+/// The same rows as the first of four tabs of a `TabView`, under iOS 26's floating bar: its
+/// glass, the chosen tab's glass droplet, four symbols and titles.
+struct RowsInATabView: View {
+    var body: some View {
+        TabView {
+            Tab("Home", systemImage: "house") { LazyRows(count: 2_000) }
+            Tab("Library", systemImage: "books.vertical") { Color.clear }
+            Tab("Journey", systemImage: "chart.bar") { Color.clear }
+            Tab("Settings", systemImage: "gearshape") { Color.clear }
+        }
+    }
+}
+
 /// Colored rows scrolling under a container of five glass circles that melt together.
 struct RowsUnderMeltedGlass: View {
     var body: some View {
@@ -51,6 +64,11 @@ func glassBenchmarks() {
     Benchmark("Glass tab bar over rows scrolling under it, a frame at 3×") { benchmark async throws in
         nonisolated(unsafe) let benchmark = benchmark
         try await MainActor.run { try scrollDown(benchmark, through: RowsUnderGlassBar()) }
+    }
+    Benchmark("TabView's floating bar (glass, droplet, titles) over rows scrolling under it, a frame at 3×") {
+        benchmark async throws in
+        nonisolated(unsafe) let benchmark = benchmark
+        try await MainActor.run { try scrollDown(benchmark, through: RowsInATabView()) }
     }
     Benchmark("Glass container of 5 melting circles over scrolling rows, a frame at 3×") { benchmark async throws in
         nonisolated(unsafe) let benchmark = benchmark
