@@ -174,10 +174,13 @@ extension RasterCanvas {
         return (x0, y0, max(0, x1 - x0), max(0, y1 - y0))
     }
 
-    /// Composites device pixels over the canvas, inside `clip` (in user space) if any, with
-    /// `opacity`; each pixel of an image at `scale` > 1 covers that many device pixels a side
+    /// Composites device pixels over the canvas, inside `clip` (in user space, filled by
+    /// `rule`) if any, with `opacity`; each pixel of an image at `scale` > 1 covers that many device pixels a side
     /// and is stretched bilinearly.
-    func paint(_ image: PixelView, atDeviceX x: Int, y: Int, clippedTo clip: Path?, opacity: Double, scale: Int = 1) {
+    func paint(
+        _ image: PixelView, atDeviceX x: Int, y: Int, clippedTo clip: Path?, rule: FillRule = .nonZero,
+        opacity: Double, scale: Int = 1
+    ) {
         let bytes = UnsafeMutableRawPointer(image.base).assumingMemoryBound(to: UInt8.self)
         let source = cairo_image_surface_create_for_data(
             bytes, CAIRO_FORMAT_ARGB32, Int32(image.width),
@@ -195,6 +198,7 @@ extension RasterCanvas {
         cairo_set_matrix(cairo, &userSpace)
         if let clip {
             trace(clip)
+            cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_clip(cairo)
         }
         cairo_paint_with_alpha(cairo, min(1, opacity))

@@ -8,11 +8,27 @@ extension RasterCanvas {
     /// two standard deviations (CSS's convention too), so σ = radius / 2.
     static func sigma(forShadowRadius radius: Double) -> Double { max(0, radius) / 2 }
 
-    public func drawShadow(of path: Path, _ shadow: Shadow) {
+    public func drawShadow(of path: Path, _ shadow: Shadow, outside: Bool) {
         guard shadow.color.alpha > 0 else { return }
+        let sigma = Self.sigma(forShadowRadius: shadow.radius)
+        // Outside: clipped to a frame around everything the shadow reaches, less the shape.
+        var beyond: Path?
+        if outside {
+            let reach = 3 * sigma + 1
+            var frame = Path(
+                rect: path.controlPointBounds.union(path.controlPointBounds.offsetBy(shadow.offset))
+                    .insetBy(dx: -reach, dy: -reach))
+            frame.addPath(path)
+            beyond = frame
+        }
+        let color = shadow.color
         blurredFill(
-            path, rule: .nonZero, color: shadow.color, sigmaPoints: Self.sigma(forShadowRadius: shadow.radius),
-            offset: shadow.offset, clip: nil)
+            region: path.controlPointBounds, sigmaPoints: sigma, offset: shadow.offset, clip: beyond, clipRule: .evenOdd
+        ) { context in
+            Self.trace(path, on: context)
+            cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+            cairo_fill(context)
+        }
     }
 
     public func withShadow(_ shadow: Shadow, bounds: Rect, _ body: () -> Void) {
@@ -92,14 +108,16 @@ extension RasterCanvas {
 
     /// Runs `draw` on a scratch surface in this canvas's user space moved by `offset`, blurs what
     /// it drew by σ points and composites it over the canvas, inside `clip` if given. `region`
-    /// (user space, before the offset) bounds what `draw` draws. A wide blur is worked at a
+    /// (user space, before the offset) bounds what `draw` draws; `clipRule` is how `clip` is
+    /// filled. A wide blur is worked at a
     /// fraction of the resolution, as the glass's backdrop is (`downsampleShift`): half from σ
     /// 8 px, a quarter from 16 px, the blur reduced by the variance drawing small and
     /// stretching back bilinearly add (f²/4), so the shadow is as soft; what is lost lies far
     /// beyond the frequencies such a blur leaves. A tab bar's 12 pt shadow at 3× costs a
     /// sixteenth of its full-resolution blur.
     func blurredFill(
-        region drawn: Rect, sigmaPoints: Double, offset: Vector, clip: Path?, _ draw: (OpaquePointer) -> Void
+        region drawn: Rect, sigmaPoints: Double, offset: Vector, clip: Path?, clipRule: FillRule = .nonZero,
+        _ draw: (OpaquePointer) -> Void
     ) {
         let toDevice = currentTransform
         let pixelsPerPoint = abs(toDevice.determinant).squareRoot()
@@ -132,6 +150,6 @@ extension RasterCanvas {
         if texels > 0.3 {
             BoxBlur.apply(to: mask, sigma: texels, scratch: scratch.shadowBlur.view(width: width, height: height))
         }
-        paint(mask, atDeviceX: box.x, y: box.y, clippedTo: clip, opacity: 1, scale: factor)
+        paint(mask, atDeviceX: box.x, y: box.y, clippedTo: clip, rule: clipRule, opacity: 1, scale: factor)
     }
 }

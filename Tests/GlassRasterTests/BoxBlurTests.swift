@@ -133,4 +133,21 @@ import Testing
         }
         #expect(worst < 0.02, "the edge is off the Gaussian by \(worst)")
     }
+
+    // A pane's shadow drawn outside its shape: nothing inside the shape (where the pane's glass
+    // would otherwise see its own shadow), the same shadow as the whole one outside it.
+    @Test func anOutsideShadowLeavesTheShapeClear() throws {
+        let shape = Path(roundedRect: Rect(x: 50, y: 50, width: 100, height: 40), cornerRadius: 20, style: .circular)
+        let shadow = Shadow(color: .black.opacity(0.5), radius: 12, offset: Vector(dx: 0, dy: 4))
+        let outside = try RasterCanvas(size: Size(width: 200, height: 150), scale: 2)
+        outside.drawShadow(of: shape, shadow, outside: true)
+        let whole = try RasterCanvas(size: Size(width: 200, height: 150), scale: 2)
+        whole.drawShadow(of: shape, shadow)
+        #expect(outside.color(atPixelX: 200, y: 140).alpha == 0, "the middle of the shape")
+        #expect(whole.color(atPixelX: 200, y: 140).alpha > 0.3)
+        for (x, y) in [(200, 186), (200, 96), (94, 140), (306, 140)] {
+            let a = outside.color(atPixelX: x, y: y).alpha, b = whole.color(atPixelX: x, y: y).alpha
+            #expect(a > 0.02 && abs(a - b) < 0.01, "at (\(x), \(y)): \(a) against \(b)")
+        }
+    }
 }

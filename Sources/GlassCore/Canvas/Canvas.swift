@@ -26,8 +26,10 @@ public protocol Canvas: AnyObject {
 
     /// The shadow `path` casts: the shape in `shadow.color`, blurred by its radius and moved by
     /// its offset. The shape itself is not drawn (SwiftUI draws the two together; scenes here
-    /// draw the shadow first, then the shape, so each can be cached on its own).
-    func drawShadow(of path: Path, _ shadow: Shadow)
+    /// draw the shadow first, then the shape, so each can be cached on its own). With
+    /// `outside`, only the part outside the shape is drawn: the shadow of a pane of glass,
+    /// whose backdrop must not hold its own shadow.
+    func drawShadow(of path: Path, _ shadow: Shadow, outside: Bool)
 
     /// Draws what `body` draws with `shadow` under it: the shadow of everything it draws (its
     /// coverage in the shadow's color, blurred and moved), as SwiftUI's `shadow` modifier casts
@@ -116,6 +118,7 @@ public protocol Canvas: AnyObject {
 }
 
 extension Canvas {
+    public func drawShadow(of path: Path, _ shadow: Shadow) { drawShadow(of: path, shadow, outside: false) }
     public func fill(_ path: Path, with paint: Paint) { fill(path, with: paint, rule: .nonZero) }
     public func fill(_ path: Path, with color: Color) { fill(path, with: .color(color), rule: .nonZero) }
     public func stroke(_ path: Path, with color: Color, lineWidth: Double) {

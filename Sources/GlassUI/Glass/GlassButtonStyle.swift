@@ -38,7 +38,7 @@ public struct GlassFloatingButtonStyle: ButtonStyle {
             .foregroundStyle(Color.white)
             .frame(width: 56, height: 56)
             .glassEffect(.regular.tint(.accentColor).interactive(), in: Circle())
-            .shadow(color: Color.black.opacity(0.18), radius: 12, y: 4)
+            .paneShadow(Circle(), color: Color.black.opacity(0.18), radius: 12, y: 4)
             .opacity(configuration.isPressed ? 0.75 : 1)
     }
 }

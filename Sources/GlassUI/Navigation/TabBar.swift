@@ -62,7 +62,7 @@ struct TabBar: View {
                         .foregroundStyle(.tint)
                         .frame(width: Self.minimizedSize, height: Self.minimizedSize)
                         .glassEffect(in: Circle())
-                        .shadow(color: .black.opacity(0.12), radius: 12, y: 4)
+                        .paneShadow(Circle(), color: .black.opacity(0.12), radius: 12, y: 4)
                 }
                 .buttonStyle(.plain)
                 .accessibilityLabel(Text(items[selected].title))
@@ -86,7 +86,7 @@ struct TabBar: View {
             .padding(4)
             .frame(height: Self.floatingHeight)
             .glassEffect(in: Capsule())
-            .shadow(color: .black.opacity(0.12), radius: 12, y: 4)
+            .paneShadow(Capsule(), color: .black.opacity(0.12), radius: 12, y: 4)
             .padding(.horizontal, Self.floatingMargin)
             .padding(.bottom, Self.floatingMargin)
         }
