@@ -1,15 +1,17 @@
 import GlassCore
 import HomeScreen
 
-/// The Liquid Glass platter the dock icons sit on: the backdrop blurred, saturated and lightly
-/// tinted by the ultra-thin material, bent along a 12 pt rim and lit at its edge. Its corners
-/// follow the device's display corners (about 34 pt on iPhones with Face ID; the spec gives
-/// only the dock's 110 pt).
+/// The Liquid Glass platter the dock icons sit on: clear Liquid Glass, the same glass as
+/// GlassUI's `glassEffect(.clear)` (`LiquidGlass`): barely frosted, dimmed a little so that
+/// it shows over a white wallpaper, its backdrop bent along an 18 pt rim that is lit, with a
+/// thin light edge. Spec 000 gives the dock no material; iOS 26's dock is clear glass. Its
+/// corners follow the device's display corners (about 34 pt on iPhones with Face ID; the spec
+/// gives only the dock's 110 pt).
 enum DockPlatter {
     static let cornerRadius = 34.0
 
     static func draw(in frame: Rect, environment: GlassEnvironment, on canvas: Canvas) {
-        let effect = glass(environment)
+        let effect = glass(environment, size: frame.size)
         let reach = effect.sampleReach
         canvas.drawGlassLayer(
             key: "dock", content: GlassContent(shape: frame, look: environment), bounds: frame.insetBy(dx: -1, dy: -1),
@@ -21,12 +23,11 @@ enum DockPlatter {
         }
     }
 
-    /// The ultra-thin material with a 12 pt refracting rim; Low Power Mode drops the blur.
-    static func glass(_ environment: GlassEnvironment) -> BackdropEffect {
-        let material = Material.ultraThin.appearance(in: environment.colorScheme)
-        return BackdropEffect(
-            blurRadius: environment.lowPower ? 0 : material.blurRadius, saturation: material.saturation,
-            tint: material.tint, refraction: Refraction(bezelWidth: 12, thickness: 10, rimHighlight: 0.7))
+    /// Clear Liquid Glass for a pane of `size`; Low Power Mode drops the blur.
+    static func glass(_ environment: GlassEnvironment, size: Size) -> BackdropEffect {
+        var effect = LiquidGlass.clear.effect(size: size, in: environment.colorScheme)
+        if environment.lowPower { effect.blurRadius = 0 }
+        return effect
     }
 }
 
