@@ -13,6 +13,7 @@ import GlassCore
 /// the mean over its panes, so that panes that melt together look alike. Presented panels
 /// (sheets, popovers, alerts, menus: thick glass) keep the app's scheme, as iOS's do: only
 /// controls and bars flip.
+///
 /// Apple gives no thresholds: these are ours. The backdrop is read as the glass is drawn, so
 /// the content takes the new appearance in the next frame (a host drawing a still picture
 /// draws again); iOS fades it, we switch. Tinted and clear glass keep the app's scheme (their

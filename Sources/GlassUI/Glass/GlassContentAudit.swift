@@ -47,7 +47,8 @@ extension ViewGraph {
 
 extension PaintContext {
     /// Paints the glass panes among `node`'s descendants and nothing else, each through the
-    /// placements between: glass holding nothing, the contrast audit's reference picture.
+    /// placements between: glass holding nothing, the contrast audit's reference picture. The
+    /// panes of a container inside (the tab bar's droplet) are left out with what they hold.
     func paintGlassPanesOnly(under node: ViewNode) {
         for index in node.children.indices {
             for unit in node.units(ofChild: index) {
