@@ -121,11 +121,20 @@ public struct HomeGeometry: Hashable, Sendable {
         return row * columns + column
     }
 
-    /// The badge's 24 pt circle: its top-left corner sits at the icon's top-left corner plus
-    /// the spec's (−6, −6), so it overhangs the icon's corner by 6 pt, as on iOS.
+    /// The badge's 24 pt circle. Spec 000 puts it at (−6, −6) from "the icon corner"; we read
+    /// that as the badge's center from the corner one sees, where the icon's rounded outline
+    /// crosses its diagonal (r(1 − 1/√2) = 4 pt inside the frame's corner for the 13.5 pt
+    /// radius). The badge then sits astride the corner as on iOS, its center 2 pt outside the
+    /// frame's corner, clear of the artwork. (Read as the badge's top-left corner, as it once
+    /// was, it covered the "M" of Calendar's MONDAY; read from the frame's corner, it floated
+    /// free of the icon.)
     public func deleteBadgeFrame(forIcon icon: Rect) -> Rect {
         let badge = HomeScreenTokens.deleteButton
-        return Rect(origin: icon.origin + badge.offsetFromIconCorner, size: .square(badge.diameter))
+        let inset =
+            HomeScreenTokens.appIcon.cornerRadius * (1 - 1 / 2.0.squareRoot()) * icon.width
+            / HomeScreenTokens.appIcon.size
+        let corner = icon.origin + Vector(dx: inset, dy: inset)
+        return Rect(center: corner + badge.offsetFromIconCorner, size: .square(badge.diameter))
     }
 
     /// The badge's 44 × 44 pt touch target, centered on the badge.

@@ -12,7 +12,8 @@ extension HomeScreenTokens {
         public let glyphSize = 14.0
         public let glyphStrokeWidth = 3.0
         public let glyphColor = Color.white
-        /// Where the badge's center sits relative to the icon's top-left corner, in points.
+        /// Where the badge's center sits relative to the icon's visible top-left corner (where
+        /// its rounded outline crosses the diagonal), in points (see `deleteBadgeFrame`).
         public let offsetFromIconCorner = Vector(dx: -6, dy: -6)
         /// The square touch target around the badge's center, in points (accessibility minimum).
         public let hitSize = 44.0
