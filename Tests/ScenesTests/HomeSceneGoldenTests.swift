@@ -8,7 +8,8 @@ import Testing
 
 /// Every state the home screen model can be in, drawn and compared with its golden image:
 /// the whole screen at 1× (light, and dark where the state looks different in dark), and a
-/// detail at 3×, the iPhone's own scale, where anti-aliasing and hairlines show. The dock is
+/// detail at 3×, the iPhone's own scale, where anti-aliasing and hairlines show. The status
+/// bar's time and symbols sit on the Dynamic Island's middle line (y ≈ 29.5 pt). The dock is
 /// clear Liquid Glass in all of them: the wallpaper through it dimmed a little and bent at its
 /// lit rim (re-recorded after looking, over the default wallpaper, light and dark).
 @Suite(.serialized) struct HomeSceneGoldenTests {

@@ -66,9 +66,13 @@ public struct HomeScene {
         }
     }
 
-    /// The status bar's row: the top safe-area inset less the 5 pt iOS leaves under it.
+    /// The status bar's row: the top safe-area inset (at least 20 pt), its content centered
+    /// in it. On iPhones with the Dynamic Island (a 59 pt inset) the time and the symbols then
+    /// sit on the island's middle line, y ≈ 29.5 pt (the island spans about 11 to 48 pt), as
+    /// iOS draws them; on an iPhone SE's 20 pt bar at 10 pt. (Aligned at the inset's bottom,
+    /// less 5 pt, as it once was, the time sat at y ≈ 42 pt, below the island's middle.)
     var statusBarFrame: Rect {
-        Rect(x: 0, y: 0, width: presentation.screen.width, height: max(20, environment.safeArea.top - 5))
+        Rect(x: 0, y: 0, width: presentation.screen.width, height: max(20, environment.safeArea.top))
     }
 
     /// Icons under an open folder's blur (pages and dock) and those above it (its contents,

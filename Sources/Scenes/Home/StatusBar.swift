@@ -43,13 +43,14 @@ struct StatusBar {
             in: Rect(x: glyphs.maxX - 27, y: y, width: 27, height: 13), level: 1, color: color, on: canvas)
     }
 
-    /// The time's box, 24 pt from the leading edge, on the row's baseline 21 pt above its bottom.
+    /// The time's box, 24 pt from the leading edge, centered on the row's middle line.
     static func clockFrame(in frame: Rect) -> Rect {
-        Rect(x: frame.minX + 24, y: frame.maxY - 23, width: 80, height: 22)
+        Rect(x: frame.minX + 24, y: frame.midY - 11, width: 80, height: 22)
     }
 
-    /// Cellular, Wi-Fi and battery, 6 pt apart, ending 24 pt from the trailing edge.
+    /// Cellular, Wi-Fi and battery, 6 pt apart, ending 24 pt from the trailing edge, centered
+    /// half a point above the time's middle, where the capitals' middle is.
     static func glyphsFrame(in frame: Rect) -> Rect {
-        Rect(x: frame.maxX - 24 - 27 - 6 - 17 - 6 - 18, y: frame.maxY - 19, width: 18 + 6 + 17 + 6 + 27, height: 13)
+        Rect(x: frame.maxX - 24 - 27 - 6 - 17 - 6 - 18, y: frame.midY - 7, width: 18 + 6 + 17 + 6 + 27, height: 13)
     }
 }
