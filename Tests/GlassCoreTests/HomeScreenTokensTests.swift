@@ -47,7 +47,8 @@ import Testing
 
     @Test func pageIndicatorDockAndDrag() {
         let dots = HomeScreenTokens.pageIndicator
-        #expect(dots.dotSize == 8 && dots.dotPitch == 9 && dots.bottomOffset == 30 && dots.containerHeight == 20)
+        #expect(dots.dotSize == 8 && dots.dotGap == 9 && dots.dotPitch == 17 && dots.bottomOffset == 30)
+        #expect(dots.containerHeight == 20)
         #expect(dots.activeColor == Color(white: 1) && dots.inactiveColor == Color(white: 1, alpha: 0.3))
         #expect(HomeScreenTokens.dock.height == 110 && HomeScreenTokens.dock.maximumApps == 4)
         #expect(HomeScreenTokens.drag.pushbackRadius == 80 && HomeScreenTokens.drag.pushbackForce == 20)

@@ -49,7 +49,7 @@ import Testing
         #expect(frame.midX == 196.5)
         let dots = geometry.pageDotFrames(pageCount: 3)
         #expect(dots.map(\.width) == [8, 8, 8])
-        #expect(dots[1].midX - dots[0].midX == 9)
+        #expect(dots[1].midX - dots[0].midX == 17)
         #expect(dots[1].midX == 196.5)
         #expect(geometry.pageDot(at: Point(x: dots[2].midX, y: frame.midY), pageCount: 3) == 2)
         #expect(geometry.pageDot(at: Point(x: 20, y: frame.midY), pageCount: 3) == nil)

@@ -90,6 +90,6 @@ import Testing
         #expect(halfway.count == 2.5)
         #expect(halfway.dots.map(\.diameter) == [8, 8, 4])
         // The row stays centered on the fractional count: 2.5 dots span 1.5 pitches.
-        #expect(halfway.dots[0].center.x == 196.5 - 1.5 * 9 / 2)
+        #expect(halfway.dots[0].center.x == 196.5 - 1.5 * 17 / 2)
     }
 }

@@ -9,7 +9,9 @@ import Testing
 /// Every state the home screen model can be in, drawn and compared with its golden image:
 /// the whole screen at 1× (light, and dark where the state looks different in dark), and a
 /// detail at 3×, the iPhone's own scale, where anti-aliasing and hairlines show. The status
-/// bar's time and symbols sit on the Dynamic Island's middle line (y ≈ 29.5 pt). The dock is
+/// bar's time and symbols sit on the Dynamic Island's middle line (y ≈ 29.5 pt); the page
+/// dots are white (the current one opaque) at a 17 pt pitch on a small dark glass capsule,
+/// over every wallpaper. The dock is
 /// clear Liquid Glass in all of them: the wallpaper through it dimmed a little and bent at its
 /// lit rim (re-recorded after looking, over the default wallpaper, light and dark).
 @Suite(.serialized) struct HomeSceneGoldenTests {

@@ -5,7 +5,7 @@ extension HomeGeometry {
 
     /// The page indicator's container for `pageCount` dots: 20 pt tall, centered 30 pt above the
     /// dock (see the type's notes), as wide as the dots plus half a pitch on each side so that
-    /// each dot owns a 9 pt wide tap column.
+    /// each dot owns a 17 pt wide tap column.
     public func pageIndicatorFrame(pageCount: Int) -> Rect {
         let indicator = Self.indicator
         let width = Double(max(pageCount, 1)) * indicator.dotPitch

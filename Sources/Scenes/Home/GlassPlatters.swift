@@ -31,31 +31,29 @@ enum DockPlatter {
     }
 }
 
-/// The small glass capsule behind the page dots, as iOS 26 draws it, with the dots inside.
+/// The small glass capsule behind the page dots, as iOS 26 draws it, with the dots inside in
+/// spec 000's white: the current one opaque, the others at 0.3. The capsule is regular Liquid
+/// Glass in its dark look, the look adaptive glass takes for white content (`glassEffect`'s
+/// `AdaptiveGlassContent`), so that the white dots read over any wallpaper, a white one too.
 enum PageDotsPlatter {
-    /// The dots take the labels' legibility: spec 000's white dots turn dark over a light
-    /// wallpaper, keeping their opacities.
-    static func draw(_ dots: PageDotsPresentation, style: LegibilityStyle, on canvas: Canvas) {
+    static func draw(_ dots: PageDotsPresentation, on canvas: Canvas) {
         guard dots.opacity > 0, !dots.dots.isEmpty else { return }
         let left = dots.dots.lazy.map(\.center.x).min()!, right = dots.dots.lazy.map(\.center.x).max()!
         let height = HomeScreenTokens.pageIndicator.containerHeight
         let capsule = Rect(
             center: Point(x: (left + right) / 2, y: dots.frame.midY),
             size: Size(width: right - left + height, height: height))
-        let effect = BackdropEffect(
-            blurRadius: 8, saturation: 1.8, tint: style.platterTint,
-            refraction: Refraction(bezelWidth: 4, thickness: 3, rimHighlight: 0.6))
+        let effect = LiquidGlass.regular.effect(size: capsule.size, in: .dark)
         let reach = effect.sampleReach
         canvas.drawGlassLayer(
-            key: "page dots", content: GlassContent(shape: dots, look: style), bounds: capsule.insetBy(dx: -2, dy: -2),
+            key: "page dots", content: dots, bounds: capsule.insetBy(dx: -2, dy: -2),
             backdrop: capsule.insetBy(dx: -reach, dy: -reach), transform: .identity, opacity: dots.opacity
         ) { canvas in
             let shape = GlassShape(rect: capsule, cornerRadius: height / 2, style: .circular)
             canvas.drawBackdrop(in: shape, effect: effect)
+            GlassEdge.stroke(shape, on: canvas)
             for dot in dots.dots where dot.diameter > 0 {
-                canvas.fill(
-                    Path(circleCenter: dot.center, radius: dot.diameter / 2),
-                    with: style.content.withAlpha(dot.color.alpha))
+                canvas.fill(Path(circleCenter: dot.center, radius: dot.diameter / 2), with: dot.color)
             }
         }
     }

@@ -43,9 +43,7 @@ public struct HomeScene {
 
         DockPlatter.draw(in: presentation.dockPlatter, environment: environment, on: canvas)
         if drawsForeground {
-            PageDotsPlatter.draw(
-                presentation.pageDots, style: LegibilityStyle.sampling(canvas, under: presentation.pageDots.frame),
-                on: canvas)
+            PageDotsPlatter.draw(presentation.pageDots, on: canvas)
         }
         for icon in beneathFolder { pages.draw(icon, on: canvas) }
         // Edit mode's controls take the status bar's place, as on iOS.

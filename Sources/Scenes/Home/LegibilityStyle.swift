@@ -63,15 +63,6 @@ public enum LegibilityStyle: Hashable, Sendable {
         }
     }
 
-    /// The tint of a small glass platter behind content in this style (the page dots'): it
-    /// deepens the backdrop under white dots and lightens it under dark ones, as vibrancy does,
-    /// so the current dot keeps 3:1 over any wallpaper.
-    public var platterTint: Color {
-        switch self {
-        case .lightContent: Color(white: 0, alpha: 0.22)
-        case .darkContent: Color(white: 1, alpha: 0.45)
-        }
-    }
 }
 
 extension UnsafeMutableBufferPointer<Float> {
