@@ -36,7 +36,9 @@ enum DockPlatter {
 /// Glass in its dark look, the look adaptive glass takes for white content (`glassEffect`'s
 /// `AdaptiveGlassContent`), so that the white dots read over any wallpaper, a white one too.
 enum PageDotsPlatter {
-    static func draw(_ dots: PageDotsPresentation, on canvas: Canvas) {
+    /// The capsule, and the dots on it `withDots` (without them: the contrast audit's
+    /// reference, where the glass is the dots' background).
+    static func draw(_ dots: PageDotsPresentation, withDots: Bool, on canvas: Canvas) {
         guard dots.opacity > 0, !dots.dots.isEmpty else { return }
         let left = dots.dots.lazy.map(\.center.x).min()!, right = dots.dots.lazy.map(\.center.x).max()!
         let height = HomeScreenTokens.pageIndicator.containerHeight
@@ -46,13 +48,14 @@ enum PageDotsPlatter {
         let effect = LiquidGlass.regular.effect(size: capsule.size, in: .dark)
         let reach = effect.sampleReach
         canvas.drawGlassLayer(
-            key: "page dots", content: dots, bounds: capsule.insetBy(dx: -2, dy: -2),
+            key: "page dots", content: GlassContent(shape: dots, look: withDots),
+            bounds: capsule.insetBy(dx: -2, dy: -2),
             backdrop: capsule.insetBy(dx: -reach, dy: -reach), transform: .identity, opacity: dots.opacity
         ) { canvas in
             let shape = GlassShape(rect: capsule, cornerRadius: height / 2, style: .circular)
             canvas.drawBackdrop(in: shape, effect: effect)
             GlassEdge.stroke(shape, on: canvas)
-            for dot in dots.dots where dot.diameter > 0 {
+            for dot in dots.dots where withDots && dot.diameter > 0 {
                 canvas.fill(Path(circleCenter: dot.center, radius: dot.diameter / 2), with: dot.color)
             }
         }

@@ -14,8 +14,9 @@ public struct HomeScene {
     public var environment: GlassEnvironment
     /// The clock the status bar shows, e.g. "9:41" as in Apple's own pictures.
     public var clock: String
-    /// Whether the content drawn straight on the wallpaper (labels, status bar, page dots) is
-    /// drawn. A contrast audit compares the picture with and without it.
+    /// Whether the content drawn straight on the wallpaper (labels, status bar, page dots, but
+    /// not the dots' glass capsule, their background) is drawn. A contrast audit compares the
+    /// picture with and without it.
     public var drawsForeground: Bool
 
     public init(
@@ -42,9 +43,7 @@ public struct HomeScene {
         let (beneathFolder, aboveFolder) = splitAtOpenFolder(presentation.icons)
 
         DockPlatter.draw(in: presentation.dockPlatter, environment: environment, on: canvas)
-        if drawsForeground {
-            PageDotsPlatter.draw(presentation.pageDots, on: canvas)
-        }
+        PageDotsPlatter.draw(presentation.pageDots, withDots: drawsForeground, on: canvas)
         for icon in beneathFolder { pages.draw(icon, on: canvas) }
         // Edit mode's controls take the status bar's place, as on iOS.
         if drawsForeground {
