@@ -21,6 +21,30 @@ import Testing
         #expect(d.state.isEditing && d.state.openFolder == nil)
     }
 
+    // Issue 14, point 8: a pressed icon sinks while the long press builds (to 95 % and 20 %
+    // black over 0.15 s) and rises again within 0.15 s of edit mode beginning; its neighbours
+    // do not move; a tap's lift ends it at once.
+    @Test func aPressedIconSinksUntilEditModeBegins() {
+        var d = Driver()
+        func pressed(_ slot: Int, at time: Double) -> IconPresentation {
+            d.state.presentation(at: time).icons.first { $0.location == .page(0, index: slot) }!
+        }
+        d.touch(.began, d.center(ofSlot: 2), at: 1.0)
+        d.advance(to: 1.3)
+        let sunk = pressed(2, at: 1.3)
+        #expect(abs(sunk.scale - 0.95) < 1e-9 && abs(sunk.pressDim - 0.2) < 1e-9)
+        #expect(abs(pressed(2, at: 1.075).scale - 0.975) < 1e-9, "halfway down")
+        #expect(pressed(1, at: 1.3).scale == 1 && pressed(1, at: 1.3).pressDim == 0)
+        d.advance(to: 1.7)
+        #expect(d.state.isEditing)
+        #expect(pressed(2, at: 1.7).pressDim == 0 && pressed(2, at: 1.7).scale == 1)
+
+        var tap = Driver()
+        tap.touch(.began, tap.center(ofSlot: 5), at: 0)
+        tap.touch(.ended, tap.center(ofSlot: 5), at: 0.1)
+        #expect(tap.state.presentation(at: 0.1).icons.allSatisfy { $0.pressDim == 0 })
+    }
+
     @Test func theLongPressFiresAtItsDueTimeEvenWhenTheNextEventIsLate() {
         var d = Driver()
         d.touch(.began, d.center(ofSlot: 0), at: 0)

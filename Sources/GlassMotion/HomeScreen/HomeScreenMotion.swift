@@ -5,6 +5,12 @@ public enum HomeScreenMotion {
 
     /// How long a press must be held to enter edit mode, in seconds.
     public static let longPressDuration = 0.5
+    /// A pressed icon sinks as iOS's do while the long press builds: to 95 % of its size and
+    /// dimmed by 20 % black over 0.15 s, and back over 0.15 s when edit mode begins or the
+    /// finger lifts or moves away. The spec gives no figures: these are ours.
+    public static let pressedScale = 0.95
+    public static let pressedDim = 0.2
+    public static let pressFeedbackDuration = 0.15
     /// "All icons start wiggling within 0.1s" of entering edit mode, in seconds.
     public static let wiggleStartLatency = 0.1
     /// "Delete buttons fade in (0.2s)", in seconds.

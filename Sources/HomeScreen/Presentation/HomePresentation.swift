@@ -61,6 +61,9 @@ public struct IconPresentation: Equatable, Sendable {
     public var wiggle: WigglePose
     /// Set on a folder being born from a drop: where it is on the 0.6 s timeline.
     public var folderCreation: FolderCreationTimeline?
+    /// The black laid over a pressed icon, 0 … `HomeScreenMotion.pressedDim` (its shrinking
+    /// is part of `scale`).
+    public var pressDim = 0.0
 }
 
 /// The page dots. `count` is fractional while they morph between page counts.

@@ -36,6 +36,9 @@ extension HomeState {
         if let open = openFolder, item.id == .folder(open.id) {
             icon.scale *= 1 + (HomeScreenTokens.folder.openScale - 1) * open.progress(at: time)
         }
+        let pressed = pressFeedback(at: location, time)
+        icon.scale *= 1 - (1 - HomeScreenMotion.pressedScale) * pressed
+        icon.pressDim = HomeScreenMotion.pressedDim * pressed
         slotFrame = icon.frame
         icon.translation = reflowOffset(item.id, to: slotFrame, time) + pushback(of: item.id, at: slotFrame.center)
         icon.scale *= icon.hoverScale
@@ -117,5 +120,20 @@ extension HomeState {
             if drop.kind == .invalid { flying.translation.dx += HomeScreenMotion.invalidDropShake.value(at: elapsed) }
         }
         return flying
+    }
+}
+
+extension HomeState {
+    /// How far the icon at `location` has sunk under a finger (0 … 1): it sinks while a press on
+    /// it is still undecided, and rises again once edit mode begins, within
+    /// `HomeScreenMotion.pressFeedbackDuration` each way. A swipe, a drag or a lift ends it.
+    func pressFeedback(at location: ItemLocation, _ time: Double) -> Double {
+        guard let press, press.role == .undecided, case .icon(let pressed) = press.target, pressed == location
+        else { return 0 }
+        let duration = HomeScreenMotion.pressFeedbackDuration
+        let down = min(max((time - press.startTime) / duration, 0), 1)
+        guard press.longPressFired else { return down }
+        let fired = press.startTime + HomeScreenMotion.longPressDuration
+        return down * min(max(1 - (time - fired) / duration, 0), 1)
     }
 }

@@ -42,6 +42,11 @@ enum GlassIcon {
                 ) { layer in
                     picture.draw(on: layer)
                 }
+                if icon.pressDim > 0 {
+                    canvas.withLayer(opacity: icon.opacity, transform: pose) {
+                        canvas.fill(Self.outline(of: icon), with: Color(white: 0, alpha: icon.pressDim))
+                    }
+                }
                 if icon.badgeOpacity > 0 {
                     canvas.withLayer(opacity: icon.opacity, transform: pose) {
                         DeleteBadge.draw(in: icon.badgeFrame, opacity: icon.badgeOpacity, on: canvas)
@@ -71,6 +76,17 @@ enum GlassIcon {
                             previewApps: previewApps, creation: icon.folderCreation, environment: environment,
                             catalog: catalog)))
             }
+        }
+
+        /// The icon's outline: an app's squircle, or a folder's rounder corners at its size.
+        private static func outline(of icon: IconPresentation) -> Path {
+            let radius: Double =
+                switch icon.content {
+                case .app: HomeScreenTokens.appIcon.cornerRadius * icon.frame.width / HomeScreenTokens.appIcon.size
+                case .folder:
+                    HomeScreenTokens.folder.cornerRadius * icon.frame.width / HomeScreenTokens.folder.size
+                }
+            return Path(roundedRect: icon.frame, cornerRadius: radius, style: .continuous)
         }
 
         /// A lifted icon loses its label as it rises; a new folder's name appears in its last phase.
