@@ -98,7 +98,7 @@ struct GlassPane: View, PrimitiveView {
 /// Paints a glass pane: fills the proposed size, draws nothing for `.identity` or a frame of
 /// no (or no finite) size, nor inside a `GlassEffectContainer`, which draws it.
 @MainActor
-final class GlassPaneBehavior: NodeBehavior {
+final class GlassPaneBehavior: BackdropLeafBehavior {
     var glass = Glass.regular
     var shape = AnyShape(Capsule())
     /// The container that draws this pane with the others in it, if any.
@@ -116,6 +116,17 @@ final class GlassPaneBehavior: NodeBehavior {
     }
 
     override var forwardsTraits: Bool { false }
+
+    override func paint(_ node: ViewNode, in context: PaintContext) {
+        guard container == nil, let size = Self.drawnSize(of: node), let look = glass.look else { return }
+        context.drawGlass(look, tint: glass.tintColor, shape: shape, size: size, thickness: glass.thickness)
+    }
+}
+
+/// A leaf drawn behind its view that fills the size it is offered and is never hit: a pane
+/// of glass, its shadow.
+@MainActor
+class BackdropLeafBehavior: NodeBehavior {
     override var allowsHitTesting: Bool { false }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -124,12 +135,10 @@ final class GlassPaneBehavior: NodeBehavior {
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {}
 
-    override func paint(_ node: ViewNode, in context: PaintContext) {
+    /// The size `node` is drawn at now, or nil when it has no finite area.
+    static func drawnSize(of node: ViewNode) -> CGSize? {
         let size = node.presentedFrame.size
-        guard container == nil, size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
-            let look = glass.look
-        else { return }
-        context.drawGlass(look, tint: glass.tintColor, shape: shape, size: size, thickness: glass.thickness)
+        return size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0 ? size : nil
     }
 }
 

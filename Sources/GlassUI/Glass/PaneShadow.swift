@@ -33,21 +33,12 @@ struct PaneShadow: View, PrimitiveView {
 }
 
 @MainActor
-final class PaneShadowBehavior: NodeBehavior {
+final class PaneShadowBehavior: BackdropLeafBehavior {
     var shape = AnyShape(Capsule())
     var shadow = Shadow(color: .clear, radius: 0, offset: .zero)
 
-    override var allowsHitTesting: Bool { false }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {}
-
     override func paint(_ node: ViewNode, in context: PaintContext) {
-        let size = node.presentedFrame.size
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        guard let size = Self.drawnSize(of: node) else { return }
         context.canvas.drawShadow(of: shape.path(in: CGRect(origin: .zero, size: size)).core, shadow, outside: true)
     }
 }
