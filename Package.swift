@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "GlassKit",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "GlassCore", targets: ["GlassCore"]),
         .library(name: "GlassMotion", targets: ["GlassMotion"]),

@@ -10,7 +10,7 @@ let glassKit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
 // Run them with `make bench` (release build, ordo-one/benchmark).
 let package = Package(
     name: "GlassKitBenchmarks",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),

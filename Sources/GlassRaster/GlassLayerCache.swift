@@ -12,7 +12,8 @@ final class GlassLayerCache {
 
     private struct Entry {
         var canvas: RasterCanvas
-        var signature: Int
+        /// Nil until the picture is first drawn.
+        var signature: Int?
         /// The backdrop box it read, row after row.
         var backdrop: [UInt32]
         var lastUse: Int
@@ -29,37 +30,59 @@ final class GlassLayerCache {
         for key: AnyHashable, signature: Int, backdrop: PixelView, read: PixelBox,
         pixelWidth: Int, pixelHeight: Int, scale: Double, draw: (RasterCanvas) -> Void
     ) -> RasterCanvas {
+        let kept = picture(
+            for: key, signature: signature, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+        if !kept.wasDrawn(over: backdrop, read) {
+            draw(kept.canvas)
+            markDrawn(key, signature: signature, backdrop: backdrop, read: read)
+        }
+        return kept.canvas
+    }
+
+    /// The picture kept under `key` at this size (a new, blank one when there is none), with
+    /// the backdrop it was drawn over if it was drawn for `signature`.
+    func picture(
+        for key: AnyHashable, signature: Int, pixelWidth: Int, pixelHeight: Int, scale: Double
+    ) -> KeptPicture {
         clock += 1
         if let index = entries.index(forKey: key), entries.values[index].canvas.pixelWidth == pixelWidth,
             entries.values[index].canvas.pixelHeight == pixelHeight
         {
-            // In place: the stored backdrop is overwritten, never copied.
             entries.values[index].lastUse = clock
-            let canvas = entries.values[index].canvas
-            if entries.values[index].signature != signature
-                || !Self.matches(entries.values[index].backdrop, backdrop, read)
-            {
-                draw(canvas)
-                entries.values[index].signature = signature
-                Self.copy(backdrop, read, into: &entries.values[index].backdrop)
-            }
-            return canvas
+            let entry = entries.values[index]
+            return KeptPicture(canvas: entry.canvas, backdrop: entry.signature == signature ? entry.backdrop : nil)
         }
         // Positive pixel sizes at this canvas's own scale: creation cannot fail.
         let canvas = try! RasterCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
-        draw(canvas)
-        var copy: [UInt32] = []
-        Self.copy(backdrop, read, into: &copy)
-        entries[key] = Entry(canvas: canvas, signature: signature, backdrop: copy, lastUse: clock)
+        entries[key] = Entry(canvas: canvas, signature: nil, backdrop: [], lastUse: clock)
         if entries.count > Self.capacity {
             for (key, _) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }).prefix(Self.capacity / 2) {
                 entries[key] = nil
             }
         }
-        return canvas
+        return KeptPicture(canvas: canvas, backdrop: nil)
     }
 
-    private static func matches(_ stored: [UInt32], _ view: PixelView, _ box: PixelBox) -> Bool {
+    /// Notes that `key`'s picture is now drawn for `signature` over the pixels of `backdrop`
+    /// in `read`. The stored backdrop is overwritten in place, never reallocated.
+    func markDrawn(_ key: AnyHashable, signature: Int, backdrop: PixelView, read: PixelBox) {
+        guard let index = entries.index(forKey: key) else { return }
+        entries.values[index].signature = signature
+        Self.copy(backdrop, read, into: &entries.values[index].backdrop)
+    }
+
+    /// A kept picture, and the backdrop it was drawn over when its content and place are the
+    /// ones asked for (nil: it must be drawn). Comparing may run on any thread.
+    struct KeptPicture {
+        let canvas: RasterCanvas
+        let backdrop: [UInt32]?
+
+        func wasDrawn(over view: PixelView, _ box: PixelBox) -> Bool {
+            backdrop.map { GlassLayerCache.matches($0, view, box) } ?? false
+        }
+    }
+
+    fileprivate static func matches(_ stored: [UInt32], _ view: PixelView, _ box: PixelBox) -> Bool {
         guard stored.count == box.width * box.height else { return false }
         guard !stored.isEmpty else { return true }
         return stored.withUnsafeBufferPointer { stored in

@@ -1,5 +1,6 @@
 import CCairo
 import GlassCore
+import Synchronization
 
 /// Glass kept as pictures, redrawn only when what is under them changes.
 extension RasterCanvas {
@@ -7,26 +8,74 @@ extension RasterCanvas {
         key: AnyHashable, content: Content, bounds: Rect, backdrop sampled: Rect,
         transform: AffineTransform, opacity: Double, _ body: (Canvas) -> Void
     ) {
+        guard opacity > 0, let place = glassLayerPlace(content: content, bounds: bounds, backdrop: sampled) else {
+            return
+        }
+        let picture = glassLayers.layer(
+            for: key, signature: place.signature, backdrop: pixels(reading: place.read), read: place.read,
+            pixelWidth: place.box.width, pixelHeight: place.box.height, scale: scale
+        ) { layer in
+            layer.redraw(over: pixels, at: place) { body(layer) }
+        }
+        // Picture pixels → device: back to user space where the box was, then through `transform`.
+        let toUser = AffineTransform.translation(Vector(dx: Double(place.box.x), dy: Double(place.box.y)))
+            .concatenating(place.toDevice.inverted ?? .identity)
+        composite(
+            picture, pictureToDevice: toUser.concatenating(transform).concatenating(place.toDevice), opacity: opacity)
+    }
+
+    public func preparingGlassLayers(_ record: () -> Void) {
+        let batch = GlassLayerBatch()
+        glassLayerBatch = batch
+        record()
+        glassLayerBatch = nil
+        guard !batch.candidates.isEmpty else { return }
+        let source = pixels
+        for index in batch.run(over: source) {
+            let candidate = batch.candidates[index]
+            glassLayers.markDrawn(
+                candidate.key, signature: candidate.place.signature, backdrop: source, read: candidate.place.read)
+        }
+    }
+
+    public func prepareGlassLayer<Content: Hashable>(
+        key: AnyHashable, content: Content, bounds: Rect, backdrop sampled: Rect, _ body: @escaping (Canvas) -> Void
+    ) {
+        guard let place = glassLayerPlace(content: content, bounds: bounds, backdrop: sampled) else { return }
+        let kept = glassLayers.picture(
+            for: key, signature: place.signature, pixelWidth: place.box.width, pixelHeight: place.box.height,
+            scale: scale)
+        let candidate = GlassLayerCandidate(key: key, kept: kept, place: place, body: body)
+        if let batch = glassLayerBatch {
+            batch.append(candidate)
+        } else if candidate.bringUpToDate(over: pixels) {
+            glassLayers.markDrawn(key, signature: place.signature, backdrop: pixels, read: place.read)
+        }
+    }
+
+    /// Where a glass layer's picture lies (device pixels) and what it depends on, or nil when it
+    /// covers no pixel.
+    private func glassLayerPlace<Content: Hashable>(
+        content: Content, bounds: Rect, backdrop sampled: Rect
+    ) -> GlassLayerPlace? {
         let toDevice = currentTransform
         let box = deviceBounds(of: bounds, through: toDevice)
-        guard box.width > 0, box.height > 0, opacity > 0 else { return }
+        guard box.width > 0, box.height > 0 else { return nil }
         var hasher = Hasher()
         hasher.combine(content)
         hasher.combine(toDevice)
         hasher.combine(box.x)
         hasher.combine(box.y)
-        let read = deviceBounds(of: sampled, through: toDevice)
-        let picture = glassLayers.layer(
-            for: key, signature: hasher.finalize(), backdrop: pixels(reading: read), read: read,
-            pixelWidth: box.width, pixelHeight: box.height, scale: scale
-        ) { layer in
-            layer.seed(from: pixels, x: box.x, y: box.y)
-            layer.drawKeepingOnlyBody(userToDevice: toDevice, shiftedBy: box) { body(layer) }
-        }
-        // Picture pixels → device: back to user space where the box was, then through `transform`.
-        let toUser = AffineTransform.translation(Vector(dx: Double(box.x), dy: Double(box.y)))
-            .concatenating(toDevice.inverted ?? .identity)
-        composite(picture, pictureToDevice: toUser.concatenating(transform).concatenating(toDevice), opacity: opacity)
+        return GlassLayerPlace(
+            toDevice: toDevice, box: box, read: deviceBounds(of: sampled, through: toDevice),
+            signature: hasher.finalize())
+    }
+
+    /// Draws this layer's picture afresh: `draw` runs over a copy of `source` under the box,
+    /// which its backdrop effects see, and only what it draws is kept.
+    fileprivate func redraw(over source: PixelView, at place: GlassLayerPlace, _ draw: () -> Void) {
+        seed(from: source, x: place.box.x, y: place.box.y)
+        drawKeepingOnlyBody(userToDevice: place.toDevice, shiftedBy: place.box, draw)
     }
 
     /// Copies the pixels of `source` from (`x`, `y`) over this whole canvas: the backdrop a
@@ -56,5 +105,66 @@ extension RasterCanvas {
         cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cairo)
         cairo_restore(cairo)
+    }
+}
+
+/// A glass layer placed on the canvas: the user → device transform it was asked under, the
+/// device box its picture covers, the box its backdrop reads, and a signature of its content
+/// and place.
+struct GlassLayerPlace {
+    let toDevice: AffineTransform
+    let box: PixelBox
+    let read: PixelBox
+    let signature: Int
+}
+
+/// A glass layer named for preparing: its kept picture and how to draw it.
+struct GlassLayerCandidate {
+    let key: AnyHashable
+    let kept: GlassLayerCache.KeptPicture
+    let place: GlassLayerPlace
+    let body: (Canvas) -> Void
+
+    /// Redraws the picture unless it was drawn over the same pixels of `source`; whether it did.
+    func bringUpToDate(over source: PixelView) -> Bool {
+        guard !kept.wasDrawn(over: source, place.read) else { return false }
+        kept.canvas.redraw(over: source, at: place) { body(kept.canvas) }
+        return true
+    }
+}
+
+/// The glass layers one `preparingGlassLayers` names, checked and redrawn together: each
+/// picture is its own canvas with its own caches and scratch memory, and reads only the
+/// parent's pixels (untouched meanwhile), so the cores take pictures one after another from
+/// a shared count until none is left. The kernels inside a picture then run on their thread
+/// alone, the cores being taken.
+final class GlassLayerBatch: ParallelJob, @unchecked Sendable {
+    private(set) var candidates: [GlassLayerCandidate] = []
+    /// Per candidate, whether it was redrawn: written by the thread that took it.
+    private var redrawn = UnsafeMutableBufferPointer<Bool>(start: nil, count: 0)
+    private var source: PixelView?
+    private let next = Atomic<Int>(0)
+
+    deinit { redrawn.deallocate() }
+
+    func append(_ candidate: GlassLayerCandidate) { candidates.append(candidate) }
+
+    /// Checks every candidate against `source` and redraws those out of date, on all cores;
+    /// the indices of those redrawn.
+    func run(over source: PixelView) -> [Int] {
+        self.source = source
+        redrawn = .allocate(capacity: candidates.count)
+        redrawn.initialize(repeating: false)
+        Workers.shared.run(self, count: candidates.count, minimumPerChunk: 1)
+        return redrawn.indices.filter { redrawn[$0] }
+    }
+
+    func run(chunk: Int, of chunks: Int) {
+        guard let source else { return }
+        while true {
+            let index = next.add(1, ordering: .relaxed).oldValue
+            guard index < candidates.count else { return }
+            redrawn[index] = candidates[index].bringUpToDate(over: source)
+        }
     }
 }

@@ -37,6 +37,8 @@ public final class RasterCanvas: Canvas {
     let sampleMaps = GlassSampleMapCache()
     /// Glass kept as pictures by key (`drawGlassLayer`).
     let glassLayers = GlassLayerCache()
+    /// The out-of-date glass layers a `preparingGlassLayers` has found so far.
+    var glassLayerBatch: GlassLayerBatch?
     /// The Dotfield kept from frame to frame (`drawDots`).
     let retainedDots = RetainedDots()
     /// Whether every pixel is known to be opaque, so that drawing the canvas on whole pixels

@@ -115,6 +115,19 @@ public protocol Canvas: AnyObject {
     func drawGlassLayer<Content: Hashable>(
         key: AnyHashable, content: Content, bounds: Rect, backdrop: Rect,
         transform: AffineTransform, opacity: Double, _ body: (Canvas) -> Void)
+
+    /// Brings the glass layers that `record` names with `prepareGlassLayer` up to date with the
+    /// pixels under them now, drawing the pictures that changed together on all cores; the
+    /// `drawGlassLayer` calls that follow, with the same keys, content and places, find them
+    /// ready. Nothing is drawn on this canvas. Preparing is only a head start: a picture whose
+    /// backdrop changes in between (an earlier one drawn over it) is drawn again when asked.
+    func preparingGlassLayers(_ record: () -> Void)
+
+    /// Names a glass layer for `preparingGlassLayers` (or, outside one, brings it up to date at
+    /// once): the arguments are `drawGlassLayer`'s, in the same user space, without the pose.
+    /// `body` must draw on the canvas it is given alone, as it may run on another thread.
+    func prepareGlassLayer<Content: Hashable>(
+        key: AnyHashable, content: Content, bounds: Rect, backdrop: Rect, _ body: @escaping (Canvas) -> Void)
 }
 
 extension Canvas {

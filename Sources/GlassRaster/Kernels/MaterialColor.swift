@@ -30,26 +30,42 @@ struct MaterialColor {
 
     func apply(to image: PixelView) {
         guard !isIdentity else { return }
-        let s = saturation, tint = tint, keep = keep
+        let color = self
         parallelRanges(image.height, costPerItem: image.width) { rows in
             for y in rows {
                 let row = image.row(y)
-                for x in 0..<image.width {
-                    let p = row[x]
-                    let a = Int32(p >> 24)
-                    let b = Int32(p & 0xFF), g = Int32((p >> 8) & 0xFF), r = Int32((p >> 16) & 0xFF)
-                    let luma = (54 &* r &+ 183 &* g &+ 19 &* b &+ 128) &>> 8
-                    // Saturated, clamped to 0…alpha, tinted: one rounding at the end.
-                    let sb = min(max(luma &+ ((b &- luma) &* s &+ 128) &>> 8, 0), a)
-                    let sg = min(max(luma &+ ((g &- luma) &* s &+ 128) &>> 8, 0), a)
-                    let sr = min(max(luma &+ ((r &- luma) &* s &+ 128) &>> 8, 0), a)
-                    let ob = UInt32((sb &* keep &+ tint.x &+ 128) &>> 8)
-                    let og = UInt32((sg &* keep &+ tint.y &+ 128) &>> 8)
-                    let or = UInt32((sr &* keep &+ tint.z &+ 128) &>> 8)
-                    let oa = UInt32((a &* keep &+ (256 &- keep) &* 255 &+ 128) &>> 8)
-                    row[x] = oa << 24 | or << 16 | og << 8 | ob
+                var x = 0
+                while x &+ 8 <= image.width {
+                    let raw = UnsafeMutableRawPointer(row + x)
+                    raw.storeBytes(of: color.apply(raw.loadUnaligned(as: SIMD8<UInt32>.self)), as: SIMD8<UInt32>.self)
+                    x &+= 8
                 }
+                guard x < image.width else { continue }
+                // The last few pixels go through the same lanes, the unused ones empty.
+                var tail = SIMD8<UInt32>()
+                for i in 0..<(image.width - x) { tail[i] = row[x + i] }
+                tail = color.apply(tail)
+                for i in 0..<(image.width - x) { row[x + i] = tail[i] }
             }
         }
+    }
+
+    /// Eight packed premultiplied pixels, saturated, clamped to 0…alpha and tinted: one rounding
+    /// at the end.
+    @inline(__always)
+    private func apply(_ pixels: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        typealias Lanes = SIMD8<Int32>
+        let p = Lanes(truncatingIfNeeded: pixels)
+        let a = (p &>> 24) & 0xFF, r = (p &>> 16) & 0xFF, g = (p &>> 8) & 0xFF, b = p & 0xFF
+        let luma = (54 &* r &+ 183 &* g &+ 19 &* b &+ 128) &>> 8
+        let zero = Lanes.zero
+        func saturated(_ c: Lanes) -> Lanes {
+            pointwiseMin(pointwiseMax(luma &+ ((c &- luma) &* saturation &+ 128) &>> 8, zero), a)
+        }
+        let ob = (saturated(b) &* keep &+ tint.x &+ 128) &>> 8
+        let og = (saturated(g) &* keep &+ tint.y &+ 128) &>> 8
+        let or = (saturated(r) &* keep &+ tint.z &+ 128) &>> 8
+        let oa = (a &* keep &+ (256 &- keep) &* 255 &+ 128) &>> 8
+        return SIMD8<UInt32>(truncatingIfNeeded: oa &<< 24 | or &<< 16 | og &<< 8 | ob)
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Splits `0..<count` into one contiguous range per core and runs `body` on each concurrently.
 /// Small jobs run inline: a thread hop costs more than a few thousand pixels.
@@ -47,26 +48,40 @@ extension Range<Int> {
     }
 }
 
-/// One parked thread per core beyond the caller's, started once and woken for every job.
-/// Unlike `DispatchQueue.concurrentPerform` it allocates nothing per job (a job that is an
-/// object kept from frame to frame, such as a canvas's queue of composites, costs nothing to
-/// hand over) and the threads meet on semaphores. The calling thread runs chunk 0 itself.
-/// A lock keeps a second caller waiting rather than mixing their chunks; a chunk must not
-/// start a job of its own.
+/// One thread per core beyond the caller's, started once and handed every job. Unlike
+/// `DispatchQueue.concurrentPerform` it allocates nothing per job (a job that is an object
+/// kept from frame to frame, such as a canvas's queue of composites, costs nothing to hand
+/// over). The calling thread runs chunk 0 itself. While the workers are busy, a job handed
+/// over from another thread, or from inside a chunk, runs on its caller's thread alone: the
+/// cores are taken, and waiting for them would only add a hop (or, inside a chunk, never end).
+///
+/// A frame hands over some thirty jobs of about 0.1 ms each (a glass pane's blur, color and
+/// shader passes). A worker parked on a semaphore took 74 µs on average to wake for one (in
+/// the home screen over the Dotfield, measured), so the caller waited almost as long as it
+/// worked. A worker therefore watches for the next job for `spin` after each one and only
+/// then parks; the caller watches for its chunks to finish.
 final class Workers: @unchecked Sendable {
     static let shared = Workers(cores: max(1, ProcessInfo.processInfo.activeProcessorCount))
 
+    /// How long a worker keeps watching for a job before it parks: longer than the gaps
+    /// between one frame's jobs, far shorter than a frame.
+    static let spin: UInt64 = 200_000
+
     let cores: Int
-    private let caller = NSLock()
-    private let starts: [DispatchSemaphore]
-    private let finished = DispatchSemaphore(value: 0)
+    /// Whether a job holds the workers.
+    private let busy = Atomic<Bool>(false)
+    private let seats: [Seat]
+    /// Bumped for every job: what a watching worker waits to see change.
+    private let generation = Atomic<Int>(0)
+    /// Chunks run to the end in the current job, by the workers.
+    private let finished = Atomic<Int>(0)
     /// The job of the moment, set between a `run`'s start and its last chunk's end.
-    private var job: ParallelJob?
-    private var chunks = 0
+    private nonisolated(unsafe) var job: ParallelJob?
+    private nonisolated(unsafe) var chunks = 0
 
     private init(cores: Int) {
         self.cores = cores
-        starts = (1..<max(2, cores)).map { _ in DispatchSemaphore(value: 0) }
+        seats = (1..<max(2, cores)).map { _ in Seat() }
         for worker in 1..<cores {
             let thread = Thread { [unowned self] in self.serve(worker) }
             thread.name = "GlassRaster worker \(worker)"
@@ -88,21 +103,57 @@ final class Workers: @unchecked Sendable {
 
     /// Runs chunks 0 … `chunks` − 1 of `job`, chunk 0 on this thread, the rest on the workers.
     private func run(_ job: ParallelJob, chunks: Int) {
-        caller.lock()
-        defer { caller.unlock() }
+        guard busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
+            job.run(chunk: 0, of: 1)
+            return
+        }
+        defer { busy.store(false, ordering: .releasing) }
         self.job = job
         self.chunks = chunks
-        for worker in 1..<cores { starts[worker - 1].signal() }
+        finished.store(0, ordering: .relaxed)
+        // The bump publishes the job; a worker that parked before seeing it is woken.
+        generation.add(1, ordering: .sequentiallyConsistent)
+        for seat in seats where seat.parked.load(ordering: .sequentiallyConsistent) { seat.start.signal() }
         job.run(chunk: 0, of: chunks)
-        for _ in 1..<cores { finished.wait() }
+        var polls = 0
+        while finished.load(ordering: .acquiring) < cores - 1 {
+            polls += 1
+            if polls % 64 == 0 { sched_yield() }
+        }
         self.job = nil
     }
 
     private func serve(_ worker: Int) {
+        var seen = 0
         while true {
-            starts[worker - 1].wait()
+            seen = awaitJob(after: seen, worker: worker)
             if worker < chunks, let job { job.run(chunk: worker, of: chunks) }
-            finished.signal()
+            finished.add(1, ordering: .releasing)
         }
+    }
+
+    /// Watches for a generation after `seen` for `spin`, then parks until one comes.
+    private func awaitJob(after seen: Int, worker: Int) -> Int {
+        let deadline = DispatchTime.now().uptimeNanoseconds + Self.spin
+        var polls = 0
+        while true {
+            let now = generation.load(ordering: .acquiring)
+            if now != seen { return now }
+            polls += 1
+            guard polls % 256 == 0, DispatchTime.now().uptimeNanoseconds > deadline else { continue }
+            let seat = seats[worker - 1]
+            seat.parked.store(true, ordering: .sequentiallyConsistent)
+            // A job published between the check above and the flag is seen here; one published
+            // after it signals the semaphore. A stale signal only wakes the loop once more.
+            if generation.load(ordering: .sequentiallyConsistent) == seen { seat.start.wait() }
+            seat.parked.store(false, ordering: .relaxed)
+        }
+    }
+
+    /// A worker's place: whether it is parked (or about to park), so that a new job must
+    /// signal its semaphore.
+    private final class Seat: Sendable {
+        let parked = Atomic<Bool>(false)
+        let start = DispatchSemaphore(value: 0)
     }
 }

@@ -27,15 +27,7 @@ enum GlassIcon {
         /// icon's other translations, so a carried icon refracts what is under it now.
         func draw(_ icon: IconPresentation, on canvas: Canvas) {
             guard icon.opacity > 0 else { return }
-            let frame = icon.frame
-            // The wiggle's bob is part of the pose, not of the place the glass samples.
-            let bob = Vector(dx: 0, dy: icon.wiggle.translationY)
-            let pose = AffineTransform.scale(icon.scale).concatenating(.rotation(radians: icon.rotation)).about(
-                frame.center
-            )
-            .concatenating(.translation(bob))
-            canvas.withLayer(transform: .translation(icon.translation - bob)) {
-                let picture = picture(of: icon, tint: AppIconBody.quantized(canvas.dominantColor(in: frame)))
+            placed(icon, on: canvas) { picture, pose in
                 canvas.drawGlassLayer(
                     key: icon.id, content: picture, bounds: picture.bounds,
                     backdrop: picture.backdrop, transform: pose, opacity: icon.opacity
@@ -58,6 +50,38 @@ enum GlassIcon {
                         IconLabel.draw(icon.label, in: labelFrame, style: style, on: canvas)
                     }
                 }
+            }
+        }
+
+        /// Brings the glass pictures of `icons` up to date together (`preparingGlassLayers`), so
+        /// that drawing them one by one afterwards only lays them down.
+        func prepare(_ icons: [IconPresentation], on canvas: Canvas) {
+            canvas.preparingGlassLayers {
+                for icon in icons where icon.opacity > 0 {
+                    placed(icon, on: canvas) { picture, _ in
+                        canvas.prepareGlassLayer(
+                            key: icon.id, content: picture, bounds: picture.bounds, backdrop: picture.backdrop
+                        ) { layer in
+                            picture.draw(on: layer)
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Runs `body` where the icon's glass is drawn, with its picture and its pose. The wiggle's
+        /// bob is part of the pose, not of the place the glass samples.
+        private func placed(
+            _ icon: IconPresentation, on canvas: Canvas, _ body: (IconPicture, AffineTransform) -> Void
+        ) {
+            let frame = icon.frame
+            let bob = Vector(dx: 0, dy: icon.wiggle.translationY)
+            let pose = AffineTransform.scale(icon.scale).concatenating(.rotation(radians: icon.rotation)).about(
+                frame.center
+            )
+            .concatenating(.translation(bob))
+            canvas.withLayer(transform: .translation(icon.translation - bob)) {
+                body(picture(of: icon, tint: AppIconBody.quantized(canvas.dominantColor(in: frame))), pose)
             }
         }
 

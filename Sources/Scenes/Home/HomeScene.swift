@@ -44,6 +44,7 @@ public struct HomeScene {
 
         DockPlatter.draw(in: presentation.dockPlatter, environment: environment, on: canvas)
         PageDotsPlatter.draw(presentation.pageDots, withDots: drawsForeground, on: canvas)
+        pages.prepare(beneathFolder, on: canvas)
         for icon in beneathFolder { pages.draw(icon, on: canvas) }
         // Edit mode's controls take the status bar's place, as on iOS.
         if drawsForeground {
@@ -56,6 +57,7 @@ public struct HomeScene {
             OpenFolderOverlay(folder: folder, environment: environment).draw(in: screen, on: canvas)
             above.labelStyle = .shared(LegibilityStyle.sampling(canvas, under: folder.panelFrame))
         }
+        above.prepare(aboveFolder, on: canvas)
         for icon in aboveFolder { above.draw(icon, on: canvas) }
         DoneButton.draw(presentation.doneButton, environment: environment, on: canvas)
         if let alert = presentation.alert {
