@@ -10,7 +10,7 @@ let glassKit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
 // `make fuzz` builds it with libFuzzer and AddressSanitizer and runs each target for a bounded time.
 let package = Package(
     name: "GlassKitFuzz",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [.package(path: "..")],
     targets: [
         .executableTarget(
