@@ -120,9 +120,10 @@ extension RasterCanvas {
     /// sits on then blurs that view, not the blank canvas under the layer. An isolated layer
     /// (`compositingGroup`, glass over its own artwork) keeps its content from its backdrop
     /// effects, which see the canvas beneath. (Of nested layers, the innermost is laid over
-    /// the canvas.)
+    /// the canvas.) A glass layer's picture sees the pixels of the canvas it is drawn for
+    /// (`backdropSource`) in place of its own.
     func backdrop(x: Int, y: Int, width: Int, height: Int) -> (pixels: PixelView, x: Int, y: Int) {
-        let canvasPixels = pixels
+        let canvasPixels = backdropSource ?? pixels
         guard let group = cairo_get_group_target(context), group != surface, fadeGroups.last == group,
             cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE
         else { return (canvasPixels, 0, 0) }

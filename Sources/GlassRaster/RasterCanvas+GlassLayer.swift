@@ -31,10 +31,10 @@ extension RasterCanvas {
         glassLayerBatch = nil
         guard !batch.candidates.isEmpty else { return }
         let source = pixels
-        for index in batch.run(over: source) {
-            let candidate = batch.candidates[index]
+        // The batch lets go of the kept backdrops first, so that each is overwritten in place.
+        for redrawn in batch.run(over: source) {
             glassLayers.markDrawn(
-                candidate.key, signature: candidate.place.signature, backdrop: source, read: candidate.place.read)
+                redrawn.key, signature: redrawn.place.signature, backdrop: source, read: redrawn.place.read)
         }
     }
 
@@ -71,39 +71,22 @@ extension RasterCanvas {
             signature: hasher.finalize())
     }
 
-    /// Draws this layer's picture afresh: `draw` runs over a copy of `source` under the box,
-    /// which its backdrop effects see, and only what it draws is kept.
+    /// Draws this layer's picture afresh: cleared, then `draw` runs in the user space of the
+    /// canvas it is drawn for (its `userToDevice`, moved so that the box's corner is this
+    /// canvas's origin), its backdrop effects seeing `source` under the box.
     fileprivate func redraw(over source: PixelView, at place: GlassLayerPlace, _ draw: () -> Void) {
-        seed(from: source, x: place.box.x, y: place.box.y)
-        drawKeepingOnlyBody(userToDevice: place.toDevice, shiftedBy: place.box, draw)
-    }
-
-    /// Copies the pixels of `source` from (`x`, `y`) over this whole canvas: the backdrop a
-    /// glass layer's body sees.
-    private func seed(from source: PixelView, x: Int, y: Int) {
-        let target = pixels
-        for row in 0..<pixelHeight {
-            target.row(row).update(from: source.row(y + row) + x, count: pixelWidth)
-        }
-        cairo_surface_mark_dirty(surface)
-    }
-
-    /// Runs `draw` in the user space of the parent canvas (its `userToDevice`, moved so that
-    /// the device box's corner is this canvas's origin), then keeps only what it drew: the
-    /// seeded backdrop is replaced by the body's own group.
-    private func drawKeepingOnlyBody(
-        userToDevice t: AffineTransform, shiftedBy box: PixelBox,
-        _ draw: () -> Void
-    ) {
+        let own = pixels
+        for row in 0..<pixelHeight { own.row(row).update(repeating: 0, count: pixelWidth) }
+        pixelsChanged()
+        backdropSource = PixelView(
+            base: source.row(place.box.y) + place.box.x, width: pixelWidth, height: pixelHeight,
+            rowStride: source.rowStride)
+        defer { backdropSource = nil }
+        let t = place.toDevice, box = place.box
         cairo_save(cairo)
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx - Double(box.x), y0: t.ty - Double(box.y))
         cairo_set_matrix(cairo, &m)
-        cairo_push_group(cairo)
         draw()
-        cairo_pop_group_to_source(cairo)
-        cairo_identity_matrix(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cairo)
         cairo_restore(cairo)
     }
 }
@@ -150,13 +133,15 @@ final class GlassLayerBatch: ParallelJob, @unchecked Sendable {
     func append(_ candidate: GlassLayerCandidate) { candidates.append(candidate) }
 
     /// Checks every candidate against `source` and redraws those out of date, on all cores;
-    /// the indices of those redrawn.
-    func run(over source: PixelView) -> [Int] {
+    /// the keys and places of those redrawn. The batch is then empty.
+    func run(over source: PixelView) -> [(key: AnyHashable, place: GlassLayerPlace)] {
         self.source = source
         redrawn = .allocate(capacity: candidates.count)
         redrawn.initialize(repeating: false)
         Workers.shared.run(self, count: candidates.count, minimumPerChunk: 1)
-        return redrawn.indices.filter { redrawn[$0] }
+        let done = candidates.indices.filter { redrawn[$0] }.map { (candidates[$0].key, candidates[$0].place) }
+        candidates = []
+        return done
     }
 
     func run(chunk: Int, of chunks: Int) {

@@ -37,6 +37,9 @@ public final class RasterCanvas: Canvas {
     let sampleMaps = GlassSampleMapCache()
     /// Glass kept as pictures by key (`drawGlassLayer`).
     let glassLayers = GlassLayerCache()
+    /// While a glass layer's picture is drawn on this canvas: the pixels under it on the canvas
+    /// it is drawn for, (0, 0) at this canvas's top-left corner, which its backdrop effects see.
+    var backdropSource: PixelView?
     /// The out-of-date glass layers a `preparingGlassLayers` has found so far.
     var glassLayerBatch: GlassLayerBatch?
     /// The Dotfield kept from frame to frame (`drawDots`).
