@@ -24,21 +24,6 @@ final class GlassLayerCache {
 
     var count: Int { entries.count }
 
-    /// The picture under `key`, redrawn by `draw` unless it was drawn for `signature` at this
-    /// size over the same pixels of `backdrop` in `read`.
-    func layer(
-        for key: AnyHashable, signature: Int, backdrop: PixelView, read: PixelBox,
-        pixelWidth: Int, pixelHeight: Int, scale: Double, draw: (RasterCanvas) -> Void
-    ) -> RasterCanvas {
-        let kept = picture(
-            for: key, signature: signature, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
-        if !kept.wasDrawn(over: backdrop, read) {
-            draw(kept.canvas)
-            markDrawn(key, signature: signature, backdrop: backdrop, read: read)
-        }
-        return kept.canvas
-    }
-
     /// The picture kept under `key` at this size (a new, blank one when there is none), with
     /// the backdrop it was drawn over if it was drawn for `signature`.
     func picture(

@@ -45,10 +45,11 @@ extension RasterCanvas {
         }
         if !aligned, ownPixels {
             let extent = Rect(x: 0, y: 0, width: Double(picture.pixelWidth), height: Double(picture.pixelHeight))
+            let box = deviceBounds(of: extent, through: pictureToDevice)
             pendingComposites.append(
-                AffineComposite(
-                    source: picture.pixels, deviceToSource: deviceToPicture, opacity: opacity,
-                    box: deviceBounds(of: extent, through: pictureToDevice)), keeping: picture)
+                AffineComposite(source: picture.pixels, deviceToSource: deviceToPicture, opacity: opacity, box: box),
+                keeping: picture)
+            preparedGlass?.drawn.append(box)
             return
         }
         cairo_save(cairo)
@@ -74,12 +75,14 @@ extension RasterCanvas {
         pixman_image_composite32(
             PIXMAN_OP_OVER, picture.pixmanImage, nil, pixmanImage, 0, 0, 0, 0,
             Int32(x), Int32(y), Int32(picture.pixelWidth), Int32(picture.pixelHeight))
+        preparedGlass?.drawn.append((x, y, picture.pixelWidth, picture.pixelHeight))
         cairo_surface_mark_dirty(surface)
     }
 
     /// Copies `source` with its top-left pixel at (`x`, `y`), clipped to the canvas.
     private func copy(_ source: PixelView, toX x: Int, y: Int) {
         rowCopy.copy(source, onto: pixels, atX: x, y: y)
+        preparedGlass?.drawn.append((x, y, source.width, source.height))
         cairo_surface_mark_dirty(surface)
     }
 

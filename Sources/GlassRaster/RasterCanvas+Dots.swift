@@ -18,7 +18,7 @@ extension RasterCanvas {
             let kernel = DotKernel(layer: dots, scale: Float(density), offset: SIMD2(Float(t.tx), Float(t.ty)))
             // A field on its own ground is kept and redrawn where it moved.
             if dots.background != nil { retainedDots.render(kernel, onto: pixels) } else { kernel.render(onto: pixels) }
-            cairo_surface_mark_dirty(surface)
+            pixelsChanged()
             return
         }
         if let ground = dots.background {

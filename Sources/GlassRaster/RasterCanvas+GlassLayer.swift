@@ -11,11 +11,15 @@ extension RasterCanvas {
         guard opacity > 0, let place = glassLayerPlace(content: content, bounds: bounds, backdrop: sampled) else {
             return
         }
-        let picture = glassLayers.layer(
-            for: key, signature: place.signature, backdrop: pixels(reading: place.read), read: place.read,
-            pixelWidth: place.box.width, pixelHeight: place.box.height, scale: scale
-        ) { layer in
-            layer.redraw(over: pixels, at: place) { body(layer) }
+        let kept = glassLayers.picture(
+            for: key, signature: place.signature, pixelWidth: place.box.width, pixelHeight: place.box.height,
+            scale: scale)
+        let picture = kept.canvas
+        if preparedGlass?.vouches(for: key, at: place) != true,
+            !kept.wasDrawn(over: pixels(reading: place.read), place.read)
+        {
+            picture.redraw(over: pixels, at: place) { body(picture) }
+            glassLayers.markDrawn(key, signature: place.signature, backdrop: pixels, read: place.read)
         }
         // Picture pixels → device: back to user space where the box was, then through `transform`.
         let toUser = AffineTransform.translation(Vector(dx: Double(place.box.x), dy: Double(place.box.y)))
@@ -31,11 +35,13 @@ extension RasterCanvas {
         glassLayerBatch = nil
         guard !batch.candidates.isEmpty else { return }
         let source = pixels
+        let places = Dictionary(batch.candidates.map { ($0.key, $0.place) }) { first, _ in first }
         // The batch lets go of the kept backdrops first, so that each is overwritten in place.
         for redrawn in batch.run(over: source) {
             glassLayers.markDrawn(
                 redrawn.key, signature: redrawn.place.signature, backdrop: source, read: redrawn.place.read)
         }
+        preparedGlass = PreparedGlass(places: places)
     }
 
     public func prepareGlassLayer<Content: Hashable>(
@@ -94,11 +100,15 @@ extension RasterCanvas {
 /// A glass layer placed on the canvas: the user → device transform it was asked under, the
 /// device box its picture covers, the box its backdrop reads, and a signature of its content
 /// and place.
-struct GlassLayerPlace {
+struct GlassLayerPlace: Equatable {
     let toDevice: AffineTransform
     let box: PixelBox
     let read: PixelBox
     let signature: Int
+
+    static func == (a: Self, b: Self) -> Bool {
+        a.toDevice == b.toDevice && a.box == b.box && a.read == b.read && a.signature == b.signature
+    }
 }
 
 /// A glass layer named for preparing: its kept picture and how to draw it.
@@ -150,6 +160,24 @@ final class GlassLayerBatch: ParallelJob, @unchecked Sendable {
             let index = next.add(1, ordering: .relaxed).oldValue
             guard index < candidates.count else { return }
             redrawn[index] = candidates[index].bringUpToDate(over: source)
+        }
+    }
+}
+
+/// The glass layers a `preparingGlassLayers` found or made current over the pixels then under
+/// them, and the boxes of the pictures laid down since: a layer asked for again at the same
+/// place, with nothing laid over what it reads, is current without comparing its backdrop.
+/// Anything else drawn (through Cairo, or pixels written directly) ends the vouching.
+struct PreparedGlass {
+    let places: [AnyHashable: GlassLayerPlace]
+    var drawn: [PixelBox] = []
+
+    func vouches(for key: AnyHashable, at place: GlassLayerPlace) -> Bool {
+        guard let prepared = places[key], prepared == place else { return false }
+        let read = place.read
+        return !drawn.contains { box in
+            box.x < read.x + read.width && read.x < box.x + box.width && box.y < read.y + read.height
+                && read.y < box.y + box.height
         }
     }
 }

@@ -18,6 +18,7 @@ public final class RasterCanvas: Canvas {
     /// The Cairo context for drawing: composites still pending land first, so Cairo draws over them.
     var cairo: OpaquePointer {
         landComposites()
+        preparedGlass = nil
         return context
     }
     /// Posed pictures queued by `composite`, blended together on all cores when something
@@ -42,6 +43,9 @@ public final class RasterCanvas: Canvas {
     var backdropSource: PixelView?
     /// The out-of-date glass layers a `preparingGlassLayers` has found so far.
     var glassLayerBatch: GlassLayerBatch?
+    /// The glass layers the last `preparingGlassLayers` brought up to date, while all that is
+    /// drawn since are pictures laid down in known boxes.
+    var preparedGlass: PreparedGlass?
     /// The Dotfield kept from frame to frame (`drawDots`).
     let retainedDots = RetainedDots()
     /// Whether every pixel is known to be opaque, so that drawing the canvas on whole pixels
@@ -199,6 +203,7 @@ public final class RasterCanvas: Canvas {
     /// Tells the canvas that its pixels were written directly (through `pixels`), so that
     /// Cairo drops what it cached of them.
     public func pixelsChanged() {
+        preparedGlass = nil
         cairo_surface_mark_dirty(surface)
     }
 
