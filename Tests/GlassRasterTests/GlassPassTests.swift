@@ -54,6 +54,44 @@ import Testing
         }
     }
 
+    /// The shader's eight-lane shading gives the pixels of its one-at-a-time shading, bit for
+    /// bit, for samples anywhere (outside the texture too), any gain, rim light and coverage,
+    /// and so does the eight-lane `over`.
+    @Test func shadingEightSamplesAtOnceEqualsOneByOne() {
+        let texture = PixelImage(width: 9, height: 7)
+        let texels = pixels(63, seed: 11)
+        for y in 0..<7 { for x in 0..<9 { texture.view.row(y)[x] = texels[y * 9 + x] } }
+        let shader = GlassShader(
+            map: GlassSampleMap(width: 1, height: 0, step: 1, rows: .init(start: nil, count: 0)),
+            samples: GlassTexture(pixels: texture.view, originX: -2, originY: 1, shift: 1),
+            flat: GlassTexture(pixels: texture.view, originX: 0, originY: 0, shift: 0))
+        var state: UInt64 = 5
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        let samples = (0..<64).map { _ in
+            GlassSampleMap.Sample(
+                position: SIMD2(Float(next(3000)) / 100 - 6, Float(next(2400)) / 100 - 4),
+                gain: [1, 0.5, Float(next(257)) / 256][next(3)], rim: [0, Float(next(256)) / 255][next(2)],
+                coverage: [1, 0, Float(next(256)) / 255][next(3)])
+        }
+        let under = pixels(64, seed: 12)
+        samples.withUnsafeBufferPointer { all in
+            for start in stride(from: 0, to: 64, by: 8) {
+                let lanes = shader.shade(all.baseAddress! + start)
+                var over = PackedPixels.Pixels8()
+                for i in 0..<8 { over[i] = under[start + i] }
+                over = PackedPixels.over(lanes, over)
+                for i in 0..<8 {
+                    let one = shader.shade(all[start + i])
+                    #expect(lanes[i] == one, "sample \(start + i)")
+                    #expect(over[i] == PackedPixels.over(one, under[start + i]))
+                }
+            }
+        }
+    }
+
     @Test(arguments: [0, 1, 2, 3, 4]) func blocksAverageTheirPixelsAndClampAtTheEdge(shift: Int) {
         let width = 45, height = 29
         var source = pixels(width * height, seed: UInt64(shift) + 9)
