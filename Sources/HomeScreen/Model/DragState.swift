@@ -102,17 +102,40 @@ public struct DropAnimation: Equatable, Sendable {
 }
 
 /// Icons springing from their old places to new ones after a reflow (a new drag target, a
-/// delete), with `HomeScreenMotion.validDrop` ("Other icons: Spring to new positions").
-public struct ReflowAnimation: Hashable, Sendable {
-    /// Where each moving icon was before, by identity.
-    public var origins: [ItemID: ItemLocation]
-    public var startedAt: Double
+/// delete), each on its own `HomeScreenMotion.validDrop` spring ("Other icons: Spring to new
+/// positions"). A spring runs in the strip of pages laid side by side: a page's slot at its x
+/// plus the page's index times the screen's width, the dock where it is seen over the page
+/// shown. When the target changes mid-flight, an icon's spring is retargeted from where it is,
+/// at the speed it has (`SpringMotion.retargeted`), as Launcher3 does, rather than restarted
+/// from its old slot: no icon jumps.
+public struct ReflowAnimation: Equatable, Sendable {
+    /// Each moving icon's spring toward its new place, by identity.
+    public var motions: [ItemID: SpringMotion<Vector>]
+    /// The page shown when the springs were last aimed, over which the dock's places lie.
+    public var pageShown: Int
 
-    /// How long the icons take to arrive: the spring's response, after which they count as
+    /// How long an icon takes to arrive: the spring's response, after which it counts as
     /// settled (a moving icon is "pushed aside" until then and never becomes a folder target).
     public static var duration: Double { HomeScreenMotion.validDrop.response }
 
-    /// When the springs have come within 1/1000 of their travel (half a point across a 500 pt
-    /// screen) and the animation can be forgotten, in seconds after the start.
-    public static let settleDuration = HomeScreenMotion.validDrop.settlingDuration(from: 1, to: 0)
+    /// How close to its place a spring must stay to be forgotten: a hundredth of a point, a
+    /// thirtieth of a pixel at 3×, so that dropping it moves nothing one can see.
+    public static let settledWithin = 0.01
+
+    /// How far `id` is from its place at `time`: where its spring is, less where it heads.
+    public func offset(of id: ItemID, at time: Double) -> Vector {
+        guard let motion = motions[id] else { return .zero }
+        return motion.value(at: time) - motion.target
+    }
+
+    /// Whether `id` set off less than `duration` ago.
+    func isMoving(_ id: ItemID, at time: Double) -> Bool {
+        motions[id].map { time - $0.startTime < Self.duration } ?? false
+    }
+
+    /// The animation without the springs that have settled by `time`; nil when none is left.
+    func dropping(settledAt time: Double) -> ReflowAnimation? {
+        let moving = motions.filter { !$0.value.isSettled(at: time, epsilon: Self.settledWithin) }
+        return moving.isEmpty ? nil : ReflowAnimation(motions: moving, pageShown: pageShown)
+    }
 }

@@ -139,8 +139,7 @@ extension HomeState {
 
     /// Whether `item` moved with the latest reflow and has not yet settled into its new place.
     func isPushedAside(_ item: ItemID, at now: Double) -> Bool {
-        guard let reflow, reflow.origins[item] != nil else { return false }
-        return now - reflow.startedAt < ReflowAnimation.duration
+        reflow?.isMoving(item, at: now) ?? false
     }
 
     /// What the screen shows: the drag's preview while carrying, else the committed layout.
@@ -164,26 +163,48 @@ extension HomeState {
         startReflow(from: before, at: now)
     }
 
-    /// Starts the icons' spring from their places in `before` to those of the layout shown now.
+    /// Springs every icon whose place in the strip differs between `before` and the layout
+    /// shown now toward its new place: from where its spring has it now, at its speed, if it
+    /// is still moving; from its old place, at rest, if not.
     mutating func startReflow(from before: HomeLayout, at now: Double) {
-        let moved = Self.movedItems(from: before, to: previewLayout)
-        if !moved.isEmpty { reflow = ReflowAnimation(origins: moved, startedAt: now) }
+        let old = stripPlaces(of: before), new = stripPlaces(of: previewLayout)
+        var motions = reflow?.motions ?? [:]
+        // The dock stays put while pages turn: springs aimed at it over another page move along.
+        if let reflow, reflow.pageShown != pager.page {
+            let shift = Vector(dx: Double(pager.page - reflow.pageShown) * geometry.screen.width, dy: 0)
+            for app in before.dock {
+                motions[.app(app)]?.from += shift
+                motions[.app(app)]?.target += shift
+            }
+        }
+        for (id, place) in new {
+            if let motion = motions[id] {
+                if motion.target != place { motions[id] = motion.retargeted(to: place, at: now) }
+            } else if let was = old[id], was != place {
+                motions[id] = SpringMotion(spring: HomeScreenMotion.validDrop, from: was, to: place, startTime: now)
+            }
+        }
+        // An icon no longer shown (a deleted app, one gone into a folder) has nowhere to go.
+        motions = motions.filter { new[$0.key] != nil }
+        reflow = motions.isEmpty ? nil : ReflowAnimation(motions: motions, pageShown: pager.page)
     }
 
-    /// Items whose page or position differs between two layouts, with their old places.
-    static func movedItems(from old: HomeLayout, to new: HomeLayout) -> [ItemID: ItemLocation] {
-        func places(_ layout: HomeLayout) -> [ItemID: ItemLocation] {
-            var result: [ItemID: ItemLocation] = [:]
-            for (p, page) in layout.pages.enumerated() {
-                for (i, item) in page.enumerated() { result[item.id] = .page(p, index: i) }
+    /// The center of every page and dock icon of `layout` in the strip of pages: a page's
+    /// slot moved by its page's index times the screen's width, the dock's over the page shown.
+    func stripPlaces(of layout: HomeLayout) -> [ItemID: Vector] {
+        var result: [ItemID: Vector] = [:]
+        let width = geometry.screen.width
+        for (p, page) in layout.pages.enumerated() {
+            for (i, item) in page.enumerated() {
+                let center = geometry.restingFrame(.page(p, index: i), dockCount: layout.dock.count).center
+                result[item.id] = Vector(dx: center.x + Double(p) * width, dy: center.y)
             }
-            for (i, app) in layout.dock.enumerated() { result[.app(app)] = .dock(index: i) }
-            return result
         }
-        let a = places(old), b = places(new)
-        return b.reduce(into: [:]) { result, entry in
-            if let before = a[entry.key], before != entry.value { result[entry.key] = before }
+        for (i, app) in layout.dock.enumerated() {
+            let center = geometry.restingFrame(.dock(index: i), dockCount: layout.dock.count).center
+            result[.app(app)] = Vector(dx: center.x + Double(pager.page) * width, dy: center.y)
         }
+        return result
     }
 }
 

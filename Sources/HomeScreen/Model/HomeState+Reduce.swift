@@ -101,9 +101,7 @@ extension HomeState {
         if let ended = editModeEndedAt, time >= ended + HomeScreenMotion.deleteButtonFadeDuration {
             editModeEndedAt = nil
         }
-        if let current = reflow, time >= current.startedAt + ReflowAnimation.settleDuration {
-            reflow = nil
-        }
+        reflow = reflow?.dropping(settledAt: time)
         if let drop = dropAnimation, time >= drop.startedAt + drop.duration {
             dropAnimation = nil
         }

@@ -40,7 +40,10 @@ extension HomeState {
         icon.scale *= 1 - (1 - HomeScreenMotion.pressedScale) * pressed
         icon.pressDim = HomeScreenMotion.pressedDim * pressed
         slotFrame = icon.frame
-        icon.translation = reflowOffset(item.id, to: slotFrame, time) + pushback(of: item.id, at: slotFrame.center)
+        // Pushed away from where the icon is, not from its slot: a reflow that gives it a new
+        // slot beside the finger does not move it at once.
+        let reflowOffset = reflow?.offset(of: item.id, at: time) ?? .zero
+        icon.translation = reflowOffset + pushback(of: item.id, at: slotFrame.center + reflowOffset)
         icon.scale *= icon.hoverScale
         icon.rotation = icon.wiggle.rotation
         icon.translation.dy += icon.wiggle.translationY
@@ -63,20 +66,6 @@ extension HomeState {
         let distance = away.length
         guard distance > 0, distance < tokens.pushbackRadius else { return .zero }
         return away.normalized * ((1 - distance / tokens.pushbackRadius) * tokens.pushbackForce)
-    }
-
-    /// An icon that just moved springs from its old place (`HomeScreenMotion.validDrop`); the
-    /// offset is what remains of the way, relative to its new frame.
-    private func reflowOffset(_ id: ItemID, to frame: Rect, _ time: Double) -> Vector {
-        guard let reflow, let origin = reflow.origins[id] else { return .zero }
-        var from = geometry.restingFrame(origin, dockCount: layout.dock.count).center
-        if case .page(let page, _) = origin, case .page(let now, _)? = previewLayout.location(of: id) {
-            from.x += Double(page - now) * geometry.screen.width
-        }
-        let spring = SpringMotion(
-            spring: HomeScreenMotion.validDrop, from: from - frame.center, to: Vector.zero,
-            startTime: reflow.startedAt)
-        return spring.value(at: time)
     }
 
     /// The carried icon: at the finger, lifted with the dragLift spring (scale 1.1, shadow
