@@ -18,12 +18,16 @@ import Testing
     }
 
     /// The default screen; small ones where the last app, folders of two and one-icon pages
-    /// matter; and 300 apps over 13 pages, where pages overflow.
+    /// matter; 300 apps over 13 pages, where pages overflow; and the cap itself: 15 full
+    /// pages, where no page can be added and a drop that would push an icon off the last page
+    /// must be refused, and 14 full pages with a short 15th.
     static let starts: [Start] = [
         Start(name: "default", layout: .default, catalog: .default, sequences: 800),
         board("small", "A Two[B C]\n---\nD\ndock: P", sequences: 1000),
         board("tiny", "A\n---\nB\ndock:", sequences: 1000),
         crowded(),
+        atCapacity("full", lastPage: 24, sequences: 150),
+        atCapacity("nearly full", lastPage: 3, sequences: 150),
     ]
 
     static func board(_ name: String, _ text: String, sequences: Int) -> Start {
@@ -41,6 +45,18 @@ import Testing
         let folder = Folder(id: FolderID(1), name: "F", pages: [names[293..<300].map { AppID($0) }])
         let layout = HomeLayout(dock: board.dock, pages: board.pages + [[.folder(folder)]])
         return Start(name: "crowded", layout: layout, catalog: Board.catalog(for: layout), sequences: 250)
+    }
+
+    /// 14 full pages of apps (a folder of three on the first), a 15th holding `lastPage`
+    /// icons, and a full dock.
+    static func atCapacity(_ name: String, lastPage: Int, sequences: Int) -> Start {
+        let count = 14 * 24 + lastPage
+        var pages: [[HomeItem]] = stride(from: 0, to: count, by: 24).map { start in
+            (start..<min(start + 24, count)).map { .app(AppID("c\($0)")) }
+        }
+        pages[0][5] = .folder(Folder(id: FolderID(1), name: "F", pages: [["f0", "f1", "f2"].map { AppID($0) }]))
+        let layout = HomeLayout(dock: ["d0", "d1", "d2", "d3"].map { AppID($0) }, pages: pages)
+        return Start(name: name, layout: layout, catalog: Board.catalog(for: layout), sequences: sequences)
     }
 
     @Test(arguments: starts.indices)

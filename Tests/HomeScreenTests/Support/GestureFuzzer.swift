@@ -2,9 +2,10 @@ import GlassCore
 
 @testable import HomeScreen
 
-/// Random but plausible input: taps, long presses, drags with pauses, swipes, wheel scrolls and
-/// actions, aimed mostly at the places where things happen (icons, badges, dock, edges, dots,
-/// controls, the open folder).
+/// Random but plausible input: taps, long presses, drags with pauses (some resting at a screen
+/// edge to turn pages, some with a second finger down), swipes, wheel scrolls and actions,
+/// aimed mostly at the places where things happen (icons, badges, dock, edges, dots, controls,
+/// the open folder).
 struct GestureFuzzer {
     var random: SeededRandom
     var time = 0.0
@@ -52,8 +53,8 @@ struct GestureFuzzer {
         return choices[Int.random(in: 0..<choices.count, using: &random)]
     }
 
-    private mutating func touch(_ phase: TouchEvent.Phase, _ p: Point) -> Input {
-        .touch(TouchEvent(time: time, touch: 1, phase: phase, location: p))
+    private mutating func touch(_ phase: TouchEvent.Phase, _ p: Point, finger: Int = 1) -> Input {
+        .touch(TouchEvent(time: time, touch: finger, phase: phase, location: p))
     }
 
     private mutating func tap(hold: Double, _ state: HomeState) -> [Input] {
@@ -70,7 +71,29 @@ struct GestureFuzzer {
             time += 0.55
             inputs.append(.advance(time))
         }
-        for _ in 0..<Int.random(in: 1...6, using: &random) {
+        // A second finger lands somewhere during a quarter of the drags and lifts before the end.
+        var second: (lands: Int, lifts: Int)?
+        let legs = Int.random(in: 1...6, using: &random)
+        if Int.random(in: 0..<4, using: &random) == 0 {
+            let lands = Int.random(in: 0..<legs, using: &random)
+            second = (lands, Int.random(in: lands..<legs, using: &random))
+        }
+        var secondAt = point(state)
+        for leg in 0..<legs {
+            if second?.lands == leg {
+                time += 0.01
+                inputs.append(touch(.began, secondAt, finger: 2))
+            }
+            // A third of the legs rest at a screen edge first, turning pages: drops land on
+            // pages all over, the full ones too.
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                let edge = Point(x: Bool.random(using: &random) ? 12 : state.geometry.screen.width - 12, y: p.y)
+                time += 0.03
+                inputs.append(touch(.moved, edge))
+                time += Double.random(in: 0.6...1.6, using: &random)
+                inputs.append(.advance(time))
+                p = edge
+            }
             let next = point(state)
             let steps = Int.random(in: 1...4, using: &random)
             for step in 1...steps {
@@ -79,9 +102,19 @@ struct GestureFuzzer {
                 inputs.append(touch(.moved, Point(x: p.x + (next.x - p.x) * f, y: p.y + (next.y - p.y) * f)))
             }
             p = next
+            if second != nil {
+                secondAt = secondAt + Vector(dx: Double.random(in: -30...30, using: &random), dy: 20)
+                time += 0.01
+                inputs.append(touch(.moved, secondAt, finger: 2))
+            }
             if Bool.random(using: &random) {
                 time += Double.random(in: 0.1...1.2, using: &random)
                 inputs.append(.advance(time))
+            }
+            if second?.lifts == leg {
+                time += 0.01
+                inputs.append(touch(.ended, secondAt, finger: 2))
+                second = nil
             }
         }
         time += 0.02
