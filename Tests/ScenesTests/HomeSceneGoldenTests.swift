@@ -13,7 +13,9 @@ import Testing
 /// dots are white (the current one opaque) at a 17 pt pitch on a small dark glass capsule,
 /// over every wallpaper. The dock is
 /// clear Liquid Glass in all of them: the wallpaper through it dimmed a little and bent at its
-/// lit rim (re-recorded after looking, over the default wallpaper, light and dark).
+/// lit rim (re-recorded after looking, over the default wallpaper, light and dark). The
+/// icons' labels are white in a soft dark halo on every wallpaper, where they were near-black
+/// over the default one (re-recorded after looking at each).
 @Suite(.serialized) struct HomeSceneGoldenTests {
     /// The default layout's "Utilities" folder: the last item of page 1.
     static let utilitiesSlot = 19

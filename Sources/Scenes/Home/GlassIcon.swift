@@ -128,7 +128,7 @@ enum GlassIcon {
 
         func style(on canvas: Canvas, under frame: Rect) -> LegibilityStyle {
             switch self {
-            case .local: LegibilityStyle.sampling(canvas, under: frame)
+            case .local: LegibilityStyle.label(canvas, under: frame)
             case .shared(let style): style
             }
         }
