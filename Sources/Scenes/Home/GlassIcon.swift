@@ -25,28 +25,38 @@ enum GlassIcon {
         /// redraws nothing. The wiggle moves at most ±2° and 1 pt, and the refraction is drawn at
         /// 0.15, so sampling the backdrop unwiggled is invisible. The picture is placed after the
         /// icon's other translations, so a carried icon refracts what is under it now.
+        ///
+        /// A translucent icon (the lifted one, at the spec's 0.85) is drawn whole and faded as one
+        /// picture, as iOS does, so that its glass does not show through its badge and label,
+        /// nor they through it.
         func draw(_ icon: IconPresentation, on canvas: Canvas) {
             guard icon.opacity > 0 else { return }
+            guard icon.opacity < 1 else { return drawWhole(icon, on: canvas) }
+            canvas.withLayer(opacity: icon.opacity) { drawWhole(icon, on: canvas) }
+        }
+
+        /// The icon's glass, press dimming, badge and label, each opaque as far as the icon goes.
+        private func drawWhole(_ icon: IconPresentation, on canvas: Canvas) {
             placed(icon, on: canvas) { picture, pose in
                 canvas.drawGlassLayer(
                     key: icon.id, content: picture, bounds: picture.bounds,
-                    backdrop: picture.backdrop, transform: pose, opacity: icon.opacity
+                    backdrop: picture.backdrop, transform: pose, opacity: 1
                 ) { layer in
                     picture.draw(on: layer)
                 }
                 if icon.pressDim > 0 {
-                    canvas.withLayer(opacity: icon.opacity, transform: pose) {
+                    canvas.withLayer(transform: pose) {
                         canvas.fill(Self.outline(of: icon), with: Color(white: 0, alpha: icon.pressDim))
                     }
                 }
                 if icon.badgeOpacity > 0 {
-                    canvas.withLayer(opacity: icon.opacity, transform: pose) {
+                    canvas.withLayer(transform: pose) {
                         DeleteBadge.draw(in: icon.badgeFrame, opacity: icon.badgeOpacity, on: canvas)
                     }
                 }
                 if drawsLabels, let labelFrame = icon.labelFrame {
                     let style = labelStyle.style(on: canvas, under: labelFrame)
-                    canvas.withLayer(opacity: icon.opacity * labelOpacity(icon), transform: pose) {
+                    canvas.withLayer(opacity: labelOpacity(icon), transform: pose) {
                         IconLabel.draw(icon.label, in: labelFrame, style: style, on: canvas)
                     }
                 }
