@@ -15,7 +15,7 @@ import Testing
 
     @Test func retargetingIsContinuousAndEndsAtTheNewTarget() {
         let motion = SpringMotion(
-            spring: HomeScreenMotion.validDrop, from: Point(x: 0, y: 0), to: Point(x: 100, y: 40),
+            spring: Spring(response: 0.3, dampingFraction: 0.8), from: Point(x: 0, y: 0), to: Point(x: 100, y: 40),
             initialVelocity: Point(x: 300, y: -200), startTime: 1)
         let retargeted = motion.retargeted(to: Point(x: -50, y: 80), at: 1.12)
         let before = motion.value(at: 1.12), after = retargeted.value(at: 1.12)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GlassMotion
+import HomeScreen
 
 /// `glass curve wiggle`: one track of an edit-mode icon's wiggle over time.
 struct WiggleCurveCommand: CurveProducing {

@@ -1,4 +1,5 @@
 import GlassMotion
+import HomeScreen
 import Testing
 
 @Suite struct HomeScreenMotionTests {

@@ -1,3 +1,5 @@
+import GlassMotion
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

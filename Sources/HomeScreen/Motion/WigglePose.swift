@@ -1,4 +1,5 @@
 import GlassCore
+import GlassMotion
 
 /// Where a wiggling icon is at one instant: spec 000's two wiggle tracks, read together.
 public struct WigglePose: Hashable, Sendable {

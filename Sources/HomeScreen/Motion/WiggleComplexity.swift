@@ -1,3 +1,5 @@
+import GlassMotion
+
 /// How much of the wiggle an icon performs, from spec 000's optimisation triggers.
 public enum WiggleComplexity: Hashable, Sendable {
     /// Both tracks: rotation and vertical translation.

@@ -1,5 +1,6 @@
 import GlassCore
 import GlassMotion
+import HomeScreen
 import Testing
 
 @Suite struct WiggleTests {

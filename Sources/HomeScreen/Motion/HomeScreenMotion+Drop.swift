@@ -1,3 +1,5 @@
+import GlassMotion
+
 extension HomeScreenMotion {
     /// How long the valid-drop scale keyframes run, in seconds. The spec gives no duration for
     /// "Scale: 1.1 → 0.95 → 1.0", so it matches the valid-drop spring's 0.3 s response: the

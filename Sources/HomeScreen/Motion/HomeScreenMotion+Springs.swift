@@ -1,3 +1,5 @@
+import GlassMotion
+
 extension HomeScreenMotion {
     /// Pick-up: "Icon scale: 1.0 → 1.1 (0.15s spring)". The spec gives only the response, so the
     /// damping is SwiftUI's default dampingFraction, 0.825.

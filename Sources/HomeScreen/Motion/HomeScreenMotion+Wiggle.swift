@@ -1,3 +1,5 @@
+import GlassMotion
+
 extension HomeScreenMotion {
     /// `transform.rotation.z` while wiggling: [0, −0.04, 0, 0.04, 0] rad (±2.3°) every 0.25 s.
     public static let wiggleRotation = KeyframeTrack<Double>(

@@ -1,3 +1,5 @@
+import GlassMotion
+
 /// Spec 000's home screen motions as ready values: springs, keyframe tracks, wiggle poses and
 /// the timings the SpringBoard model schedules with. Names follow the spec's words.
 public enum HomeScreenMotion {
