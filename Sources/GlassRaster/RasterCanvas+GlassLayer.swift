@@ -15,9 +15,9 @@ extension RasterCanvas {
             for: key, signature: place.signature, pixelWidth: place.box.width, pixelHeight: place.box.height,
             scale: scale)
         let picture = kept.canvas
-        if preparedGlass?.vouches(for: key, at: place) != true,
-            !kept.wasDrawn(over: pixels(reading: place.read), place.read)
-        {
+        // A prepared picture is vouched for only while it is still kept, drawn for this content.
+        let vouched = kept.backdrop != nil && preparedGlass?.vouches(for: key, at: place) == true
+        if !vouched, !kept.wasDrawn(over: pixels(reading: place.read), place.read) {
             picture.redraw(over: pixels, at: place) { body(picture) }
             glassLayers.markDrawn(key, signature: place.signature, backdrop: pixels, read: place.read)
         }
