@@ -59,7 +59,7 @@ struct MaterialColor {
         let a = (p &>> 24) & 0xFF, r = (p &>> 16) & 0xFF, g = (p &>> 8) & 0xFF, b = p & 0xFF
         let luma = (54 &* r &+ 183 &* g &+ 19 &* b &+ 128) &>> 8
         let zero = Lanes.zero
-        func saturated(_ c: Lanes) -> Lanes {
+        @inline(__always) func saturated(_ c: Lanes) -> Lanes {
             pointwiseMin(pointwiseMax(luma &+ ((c &- luma) &* saturation &+ 128) &>> 8, zero), a)
         }
         let ob = (saturated(b) &* keep &+ tint.x &+ 128) &>> 8
