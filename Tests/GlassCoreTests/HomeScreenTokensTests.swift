@@ -41,7 +41,7 @@ import Testing
         #expect(folder.materialWhite == 0.4 && folder.blurRadius == 30)
         #expect(folder.innerShadow == .init(color: Color(white: 1, alpha: 0.2), width: 2))
         #expect(folder.border == .init(color: Color(white: 1, alpha: 0.1), width: 0.5))
-        #expect(folder.miniGridPadding == 20 && folder.miniIconSize == 25 && folder.miniGridSpacing == 12)
+        #expect(folder.miniGridPadding == 20 && folder.miniIconSize == 40 && folder.miniGridSpacing == 12)
         #expect(folder.maximumPreviewIcons == 4 && folder.appsPerPage == 9 && folder.openScale == 1.05)
     }
 

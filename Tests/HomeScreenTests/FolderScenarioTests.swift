@@ -26,6 +26,30 @@ import Testing
         #expect(inside.allSatisfy { $0.zIndex == 10 && $0.opacity == 1 })
     }
 
+    // Halfway through the opening the apps are inside the growing panel, scaled with it, in
+    // the same places relative to it as when open (issue 14, point 7: they used to sit at
+    // their final places already, outside the panel).
+    @Test func theContentsGrowWithThePanel() throws {
+        var d = driver()
+        d.tap(d.center(ofSlot: 1), at: 0)
+        let final = d.geometry.folderPanel
+        for time in [0.1, 0.2, 0.3] {
+            let presentation = d.state.presentation(at: time)
+            let panel = try #require(presentation.openFolder).panelFrame
+            let inside = presentation.icons.filter { if case .folder = $0.location { true } else { false } }
+            #expect(inside.count == 3 && panel.width < final.width)
+            for icon in inside {
+                let center = icon.frame.center + icon.translation
+                #expect(panel.contains(center), "\(icon.id) at \(center) is outside the panel \(panel) at \(time) s")
+                #expect(abs(icon.scale - panel.width / final.width) < 1e-9)
+                let relative = (icon.frame.center.x - final.minX) / final.width
+                #expect(abs((center.x - panel.minX) / panel.width - relative) < 1e-9)
+            }
+        }
+        let open = d.state.presentation(at: 1).icons.filter { if case .folder = $0.location { true } else { false } }
+        #expect(open.allSatisfy { $0.scale == 1 && $0.translation == .zero })
+    }
+
     @Test func reorderInsideTheFolder() {
         var d = driver()
         d.tap(d.center(ofSlot: 1), at: 0)

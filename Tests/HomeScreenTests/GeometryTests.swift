@@ -132,9 +132,11 @@ import Testing
         let scale = 60.0 / 132
         let first = HomeGeometry.folderPreviewIconFrame(index: 0, inIcon: icon)
         let fourth = HomeGeometry.folderPreviewIconFrame(index: 3, inIcon: icon)
-        #expect(abs(first.width - 25 * scale) < 1e-9)
-        #expect(abs((fourth.minX - first.minX) - 37 * scale) < 1e-9)
-        #expect(abs(first.minX - icon.minX - 35 * scale) < 1e-9)
+        // 40 pt icons 12 pt apart inside 20 pt of padding fill the 132 pt design.
+        #expect(abs(first.width - 40 * scale) < 1e-9)
+        #expect(abs((fourth.minX - first.minX) - 52 * scale) < 1e-9)
+        #expect(abs(first.minX - icon.minX - 20 * scale) < 1e-9)
+        #expect(abs(icon.maxX - fourth.maxX - 20 * scale) < 1e-9 && abs(icon.maxY - fourth.maxY - 20 * scale) < 1e-9)
         #expect(HomeScreenTokens.folder.cornerRadius == 132 * 0.35)
     }
 }

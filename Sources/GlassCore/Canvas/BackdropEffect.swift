@@ -45,12 +45,21 @@ public struct Refraction: Hashable, Sendable {
     public var refractiveIndex: Double
     /// The peak opacity of the white rim highlight |N·L|^k (0 for none).
     public var rimHighlight: Double
+    /// How much of the backdrop the flat interior shows, against the rim's 1: 1 for a pane of
+    /// glass, 0 for glass over its own artwork (an app icon), which shows the backdrop only
+    /// where its rim bends it. Across the bezel the backdrop fades from the edge inward as
+    /// (1 − depth)², depth running from 0 at the edge to 1 at the bezel's inner side.
+    public var interiorOpacity: Double
 
-    public init(bezelWidth: Double, thickness: Double, refractiveIndex: Double = 1.5, rimHighlight: Double = 0.5) {
+    public init(
+        bezelWidth: Double, thickness: Double, refractiveIndex: Double = 1.5, rimHighlight: Double = 0.5,
+        interiorOpacity: Double = 1
+    ) {
         self.bezelWidth = bezelWidth
         self.thickness = thickness
         self.refractiveIndex = refractiveIndex
         self.rimHighlight = rimHighlight
+        self.interiorOpacity = min(max(interiorOpacity.isFinite ? interiorOpacity : 1, 0), 1)
     }
 }
 

@@ -124,6 +124,11 @@ struct GlassOptics<Shape: GlassSDF>: Hashable {
             if let refraction, let profile, coverage > 0 {
                 let insetPixels = -distance * pixelsPerPoint
                 let bezelPixels = Float(refraction.bezelWidth) * pixelsPerPoint
+                if refraction.interiorOpacity < 1, pass != .coarse {
+                    let outside = 1 - min(max(insetPixels / bezelPixels, 0), 1)
+                    let interior = Float(refraction.interiorOpacity)
+                    coverage *= interior + (1 - interior) * outside * outside
+                }
                 if insetPixels < bezelPixels {
                     shift = profile.value(at: insetPixels / bezelPixels) * Float(refraction.thickness) * pixelsPerPoint
                     sample += normalize(applyLinear(localToBox, -normal)) * shift

@@ -49,15 +49,12 @@ extension HomeGeometry {
     }
 
     /// The 2 × 2 mini-grid frame of preview icon `index` inside a closed folder drawn in `icon`
-    /// (a 60 pt slot). The spec designs the folder at 132 pt with a mini grid of 25 pt icons 12 pt
-    /// apart and 20 pt padding; those add up to 102 pt, not 132, so the 62 pt grid is centered in
-    /// the container (35 pt inset). On the home grid a folder takes one slot like an app, so the
-    /// 132 pt design is drawn scaled by slot / 132.
+    /// (a 60 pt slot): the spec's 132 pt design (20 pt padding, 12 pt spacing, the icons filling
+    /// the rest) scaled by slot / 132, as a folder takes one slot like an app.
     public static func folderPreviewIconFrame(index: Int, inIcon icon: Rect) -> Rect {
         let folder = HomeScreenTokens.folder
         let scale = icon.width / folder.size
-        let gridSpan = 2 * folder.miniIconSize + folder.miniGridSpacing
-        let inset = (folder.size - gridSpan) / 2
+        let inset = folder.miniGridPadding
         let x = inset + Double(index % 2) * (folder.miniIconSize + folder.miniGridSpacing)
         let y = inset + Double(index / 2) * (folder.miniIconSize + folder.miniGridSpacing)
         return Rect(

@@ -35,17 +35,27 @@ extension HomeState {
         return geometry.iconFrame(slot: index).offsetBy(Vector(dx: offsetX, dy: 0))
     }
 
-    /// The apps of the open folder's pages in view, above everything on the home screen.
+    /// The apps of the open folder's pages in view, above everything on the home screen. While
+    /// the panel grows (or shrinks) they keep their places in it and scale with its width.
     func appendFolderIcons(
         _ folder: Folder, presentation: OpenFolderPresentation, _ time: Double,
         to icons: inout [IconPresentation]
     ) {
-        let width = geometry.folderPanel.width
+        let open = geometry.folderPanel, panel = presentation.panelFrame
+        let width = open.width
+        let scale = Vector(dx: panel.width / open.width, dy: panel.height / open.height)
         for (p, apps) in folder.pages.enumerated() where abs(Double(p) * width - presentation.pageOffset) < width {
             let offsetX = Double(p) * width - presentation.pageOffset
             for (i, app) in apps.enumerated() where ItemID.app(app) != drag?.item.id {
                 let frame = geometry.folderIconFrame(slot: i).offsetBy(Vector(dx: offsetX, dy: 0))
                 var icon = icon(.app(app), at: .folder(folder.id, page: p, index: i), frame: frame, parallax: 0, time)
+                if panel != open {
+                    let center = Point(
+                        x: panel.minX + (frame.midX - open.minX) * scale.dx,
+                        y: panel.minY + (frame.midY - open.minY) * scale.dy)
+                    icon.translation = icon.translation + (center - frame.center)
+                    icon.scale *= scale.dx
+                }
                 icon.opacity *= presentation.contentOpacity
                 icon.badgeOpacity *= presentation.contentOpacity
                 icons.append(icon)

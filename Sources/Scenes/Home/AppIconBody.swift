@@ -7,9 +7,6 @@ import HomeScreen
 struct AppIconBody: Hashable {
     /// An app the catalog does not know is drawn as plain glass.
     let app: App?
-    /// The wallpaper's dominant color under the icon, quantized so that the cache holds one
-    /// picture per visible difference rather than per pixel of motion.
-    let tint: Color
     /// The shadow's blur radius, in points: 4 at rest, up to 12 lifted; 0 for no shadow (the
     /// small icons of a folder's preview have none).
     let shadowRadius: Double
@@ -18,21 +15,25 @@ struct AppIconBody: Hashable {
 
     static let frame = Rect(x: 0, y: 0, width: HomeScreenTokens.appIcon.size, height: HomeScreenTokens.appIcon.size)
 
+    /// An app icon's continuous corner radius at a side of `side` points (a closed folder's
+    /// too).
+    static func cornerRadius(side: Double) -> Double {
+        HomeScreenTokens.appIcon.cornerRadius * side / HomeScreenTokens.appIcon.size
+    }
+
     static var shape: Path {
         Path(roundedRect: frame, cornerRadius: HomeScreenTokens.appIcon.cornerRadius, style: .continuous)
     }
 
-    /// The quantized tint: each channel to the nearest 1/16.
-    static func quantized(_ color: Color) -> Color {
-        func q(_ c: Double) -> Double { (c * 16).rounded() / 16 }
-        return Color(red: q(color.red), green: q(color.green), blue: q(color.blue), alpha: color.alpha > 0 ? 1 : 0)
-    }
-
-    /// The icon plus its shadow's reach (3σ with σ = radius / 2, and the offset).
+    /// The icon plus its shadow's reach.
     var bounds: Rect {
-        let reach = 1.5 * shadowRadius + 3
+        let reach = Self.shadowReach(radius: shadowRadius)
         return Self.frame.insetBy(dx: -reach, dy: -reach)
     }
+
+    /// How far a shadow of blur `radius` reaches beyond its shape: 3σ with σ = radius / 2, and
+    /// the offset.
+    static func shadowReach(radius: Double) -> Double { 1.5 * radius + 3 }
 
     func draw(on canvas: Canvas) {
         let tokens = HomeScreenTokens.appIcon
@@ -64,13 +65,13 @@ struct AppIconBody: Hashable {
         }
     }
 
-    /// Layer 2: the app's gradient at 95 %, each stop mixed 0.2 toward the backdrop's color.
+    /// Layer 2: the app's gradient at 95 %. It is the app's own color over any wallpaper: the
+    /// spec's 0.2 tint toward the wallpaper's dominant color tints the glass that shows the
+    /// wallpaper (`IconPicture.refraction`), not the app.
     private var baseGlass: Paint {
         let tokens = HomeScreenTokens.appIcon
         let top = app?.gradient.top ?? Color(white: 0.85), bottom = app?.gradient.bottom ?? Color(white: 0.7)
-        func glass(_ c: Color) -> Color {
-            (tint.alpha > 0 ? c.mixed(with: tint, by: tokens.dynamicTintIntensity) : c).opacity(tokens.baseColorOpacity)
-        }
+        func glass(_ c: Color) -> Color { c.opacity(tokens.baseColorOpacity) }
         return .linearGradient(
             stops: [GradientStop(glass(top), at: 0), GradientStop(glass(bottom), at: 1)],
             start: Point(x: 0, y: 0), end: Point(x: 0, y: Self.frame.height))

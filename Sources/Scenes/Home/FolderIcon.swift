@@ -2,10 +2,11 @@ import Foundation
 import GlassCore
 import HomeScreen
 
-/// A closed folder on the grid: spec 000's glass container (ultra-thin material at 40 % white
-/// over a 30 pt blur, a 2 pt white inner shadow and a 0.5 pt border, corners at 35 % of its
-/// size) with the 2 × 2 preview of its first apps. The 132 pt design is drawn scaled into the
-/// icon's 60 pt slot. A folder being born follows the 0.6 s timeline: the glass grows in
+/// A closed folder on the grid, as iOS 26 draws it: light frosted glass in an app icon's size,
+/// squircle and shadow, holding the 2 × 2 preview of its first apps (spec 000's 132 pt design
+/// scaled into the slot, `HomeScreenTokens.Folder`). The glass is the spec's: a 30 pt blur under
+/// a 40 % fill, a 2 pt white inner shadow and a 0.5 pt border, with a lit refracting rim as all
+/// Liquid Glass has. A folder being born follows the 0.6 s timeline: the glass grows in
 /// (0.2–0.4 s), the preview forms (0.3–0.5 s) and the folder bounces once (0.4–0.6 s).
 struct FolderIcon: Hashable {
     let previewApps: [AppID]
@@ -26,13 +27,15 @@ struct FolderIcon: Hashable {
     }
 
     func draw(in frame: Rect, on canvas: Canvas) {
-        let folder = HomeScreenTokens.folder
-        let designScale = frame.width / folder.size
         let growth = creation.map(Self.growth) ?? 1
         guard growth > 0 else { return }
         canvas.withLayer(transform: AffineTransform.scale(growth).about(frame.center)) {
-            let shape = GlassShape(rect: frame, cornerRadius: folder.cornerRadius * designScale)
-            canvas.drawBackdrop(in: shape, effect: Self.material(environment.colorScheme))
+            let shape = GlassShape(rect: frame, cornerRadius: AppIconBody.cornerRadius(side: frame.width))
+            let icon = HomeScreenTokens.appIcon
+            canvas.drawShadow(
+                of: shape.path, Shadow(color: icon.shadow.color.opacity(icon.shadowOpacity), radius: icon.shadow.radius,
+                offset: icon.shadow.offset), outside: true)
+            canvas.drawBackdrop(in: shape, effect: Self.material(environment.colorScheme, refraction: Self.rim))
             // What lies on the glass does not change with the backdrop: it is drawn once.
             let face = Face(folder: self, size: frame.size)
             canvas.withLayer(transform: .translation(Vector(dx: frame.minX, dy: frame.minY))) {
@@ -40,6 +43,9 @@ struct FolderIcon: Hashable {
             }
         }
     }
+
+    /// The closed folder's rim: the backdrop bent over 6 pt and lit, as on an app icon.
+    static let rim = Refraction(bezelWidth: 6, thickness: 4, rimHighlight: 0.8)
 
     /// The folder's inner shadow, border and preview, drawn in its frame at the origin.
     private struct Face: Hashable {
@@ -49,7 +55,7 @@ struct FolderIcon: Hashable {
         func draw(on canvas: Canvas) {
             let tokens = HomeScreenTokens.folder
             let frame = Rect(origin: .zero, size: size)
-            let radius = tokens.cornerRadius * size.width / tokens.size
+            let radius = AppIconBody.cornerRadius(side: size.width)
             canvas.drawInnerShadow(
                 in: Path(roundedRect: frame, cornerRadius: radius, style: .continuous), color: tokens.innerShadow.color,
                 width: tokens.innerShadow.width * size.width / tokens.size)
@@ -70,16 +76,18 @@ struct FolderIcon: Hashable {
         }
     }
 
-    /// The folder's glass: 30 pt blur, ultra-thin saturation, 40 % white. The spec gives only
-    /// the light look; in dark mode the white is replaced by a dark gray at the same strength,
-    /// as iOS darkens its folders.
-    static func material(_ scheme: ColorScheme) -> BackdropEffect {
+    /// The folder's glass: the spec's 30 pt blur with ultra-thin saturation under its 40 % fill
+    /// and 10 % more. The spec's fill is white; white over a white wallpaper hides the folder,
+    /// and 40 % of it barely frosts a saturated one. So the fill is a light grey (0.8) at 50 %,
+    /// which frosts every wallpaper toward light and still shows over white, as iOS's folder
+    /// material does; in dark mode a dark grey (0.3), lighter than a black wallpaper and darker
+    /// than a white one, as iOS darkens its folders.
+    static func material(_ scheme: ColorScheme, refraction: Refraction? = nil) -> BackdropEffect {
         let folder = HomeScreenTokens.folder
         let appearance = Material.ultraThin.appearance(in: scheme)
-        let tint =
-            scheme == .dark
-            ? Color(white: 0.12, alpha: folder.materialWhite) : Color(white: 1, alpha: folder.materialWhite)
-        return BackdropEffect(blurRadius: folder.blurRadius, saturation: appearance.saturation, tint: tint)
+        let fill = Color(white: scheme == .dark ? 0.3 : 0.8, alpha: folder.materialWhite + 0.1)
+        return BackdropEffect(
+            blurRadius: folder.blurRadius, saturation: appearance.saturation, tint: fill, refraction: refraction)
     }
 
     /// The container's scale on the creation timeline: it grows over the birth phase along the
@@ -96,7 +104,7 @@ struct FolderIcon: Hashable {
 enum MiniAppIcon {
     static func draw(_ app: App, in frame: Rect, on canvas: Canvas) {
         let scale = frame.width / AppIconBody.frame.width
-        let body = AppIconBody(app: app, tint: .clear, shadowRadius: 0, specular: true)
+        let body = AppIconBody(app: app, shadowRadius: 0, specular: true)
         canvas.withLayer(
             transform: AffineTransform.scale(scale).concatenating(.translation(Vector(dx: frame.minX, dy: frame.minY)))
         ) {

@@ -91,17 +91,19 @@ enum GlassIcon {
             )
             .concatenating(.translation(bob))
             canvas.withLayer(transform: .translation(icon.translation - bob)) {
-                body(picture(of: icon, tint: AppIconBody.quantized(canvas.dominantColor(in: frame))), pose)
+                body(picture(of: icon, on: canvas), pose)
             }
         }
 
-        private func picture(of icon: IconPresentation, tint: Color) -> IconPicture {
+        /// What the icon shows; an app's glass is tinted toward the dominant color of the
+        /// wallpaper under it.
+        private func picture(of icon: IconPresentation, on canvas: Canvas) -> IconPicture {
             switch icon.content {
             case .app(let id):
                 let body = AppIconBody(
-                    app: catalog[id], tint: tint, shadowRadius: (icon.shadowRadius * 2).rounded() / 2,
-                    specular: !environment.lowPower)
-                return IconPicture(frame: icon.frame, kind: .app(body))
+                    app: catalog[id], shadowRadius: (icon.shadowRadius * 2).rounded() / 2, specular: !environment.lowPower)
+                let tint = IconPicture.quantized(canvas.dominantColor(in: icon.frame))
+                return IconPicture(frame: icon.frame, kind: .app(body, tint: tint))
             case .folder(_, _, let previewApps):
                 return IconPicture(
                     frame: icon.frame,
@@ -112,15 +114,9 @@ enum GlassIcon {
             }
         }
 
-        /// The icon's outline: an app's squircle, or a folder's rounder corners at its size.
+        /// The icon's outline: an app's squircle at its size (a folder's too).
         private static func outline(of icon: IconPresentation) -> Path {
-            let radius: Double =
-                switch icon.content {
-                case .app: HomeScreenTokens.appIcon.cornerRadius * icon.frame.width / HomeScreenTokens.appIcon.size
-                case .folder:
-                    HomeScreenTokens.folder.cornerRadius * icon.frame.width / HomeScreenTokens.folder.size
-                }
-            return Path(roundedRect: icon.frame, cornerRadius: radius, style: .continuous)
+            Path(roundedRect: icon.frame, cornerRadius: AppIconBody.cornerRadius(side: icon.frame.width), style: .continuous)
         }
 
         /// A lifted icon loses its label as it rises; a new folder's name appears in its last phase.

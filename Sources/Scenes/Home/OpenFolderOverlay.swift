@@ -8,8 +8,8 @@ struct OpenFolderOverlay {
     let folder: OpenFolderPresentation
     let environment: GlassEnvironment
 
-    /// The open panel's corner radius (ours: the spec designs only the closed folder).
-    static let panelCornerRadius = 38.0
+    /// The open panel's corners: the spec's 46.2 pt folder corners (`HomeScreenTokens.Folder`).
+    static let panelCornerRadius = HomeScreenTokens.folder.cornerRadius
     static let titleFont = Font(sizePoints: 28, weight: 700)
 
     /// Kept as one glass picture: an open folder over a still home screen is drawn once.
@@ -30,7 +30,7 @@ struct OpenFolderOverlay {
         let panel = folder.panelFrame
         let radius = min(Self.panelCornerRadius, panel.width / 2, panel.height / 2)
         let shape = GlassShape(rect: panel, cornerRadius: radius)
-        canvas.drawBackdrop(in: shape, effect: panelGlass)
+        canvas.drawBackdrop(in: shape, effect: panelGlass(over: folder.backdropBlur))
         GlassEdge.stroke(shape, on: canvas)
         canvas.withLayer(opacity: folder.contentOpacity) {
             canvas.draw(
@@ -41,10 +41,13 @@ struct OpenFolderOverlay {
         }
     }
 
-    /// The panel's glass: the folder's material, with a refracting rim as Liquid Glass has.
-    private var panelGlass: BackdropEffect {
+    /// The panel's glass: the closed folder's material grown with the panel, over the home
+    /// screen blurred by `backdropBlur`. The panel reads the home screen as it is, not as the
+    /// blur beneath it shows it, so its own 30 pt blur is compounded with that one (σ² add):
+    /// no icon shows through the panel as a shape. Its rim refracts as Liquid Glass does.
+    private func panelGlass(over backdropBlur: Double) -> BackdropEffect {
         var effect = FolderIcon.material(environment.colorScheme)
-        effect.blurRadius = 10
+        effect.blurRadius = (effect.blurRadius * effect.blurRadius + backdropBlur * backdropBlur).squareRoot()
         effect.refraction = Refraction(bezelWidth: 14, thickness: 10, rimHighlight: 0.7)
         return effect
     }
