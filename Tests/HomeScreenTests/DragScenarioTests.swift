@@ -97,6 +97,7 @@ import Testing
         #expect(d.haptics.last?.reason == .hoverOverIcon)
         #expect(d.haptics.last?.time ≈ 1.4)
         #expect(d.state.presentation(at: 1.5).icons.first { $0.id == .app("C") }?.hoverScale == 0.9)
+        let released = try #require(d.state.drag).iconCenter
         d.touch(.ended, c, at: 1.6)
         #expect(Board.draw(d.state.layout) == Board.normalize("B Social[C A] D E\nF G H\n---\nI J\ndock: P Q R"))
         #expect(d.haptics.last == HapticEvent(.folderCreate, at: 1.6))
@@ -106,6 +107,26 @@ import Testing
             d.state.presentation(at: 1.6 + 0.25).icons.first { $0.id == .folder(FolderID(1)) }?.folderCreation)
         #expect(timeline.activePhases == [.convergence, .birth])
         #expect(timeline.progress(of: .pre) == 1 && abs(timeline.progress(of: .birth) - 0.25) < 1e-9)
+        // The folder is born in its slot (nothing flies), and both apps stay on screen through
+        // every phase (issue 14, point 6): C in the slot at its hover scale and A where the
+        // finger let it go, lifted; both at the center at half size after the convergence;
+        // in the mini grid after the grid formation.
+        #expect(d.state.dropAnimation == nil)
+        let slot = d.geometry.iconFrame(slot: 1)
+        func preview(_ index: Int, at time: Double) throws -> Rect {
+            let folder = try #require(d.state.presentation(at: time).icons.first { $0.id == .folder(FolderID(1)) })
+            #expect(folder.frame == slot && folder.translation == .zero && folder.scale == 1)
+            return try #require(folder.folderCreation).previewFrame(index: index, inIcon: folder.frame)
+        }
+        #expect(try preview(0, at: 1.6) == Rect(center: slot.center, size: .square(54)))
+        #expect(try preview(1, at: 1.6).center ≈ released)
+        #expect(try preview(1, at: 1.6).width ≈ 66)
+        for index in 0..<2 {
+            #expect(try preview(index, at: 1.9) ≈ Rect(center: slot.center, size: .square(30)))
+            #expect(try preview(index, at: 2.1) ≈ HomeGeometry.folderPreviewIconFrame(index: index, inIcon: slot))
+        }
+        let halfway = try preview(1, at: 1.8)
+        #expect(halfway.width < 66 && halfway.width > 30)
     }
 
     @Test func movingAwayBefore0_3sCancelsTheFolder() throws {

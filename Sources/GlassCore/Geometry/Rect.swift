@@ -60,4 +60,12 @@ public struct Rect: Hashable, Sendable, Codable {
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
         return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
+
+    /// The rectangle `fraction` of the way to `other` (0 is this one, 1 is `other`), each edge
+    /// moving in a straight line: a frame growing or moving between two places.
+    public func interpolated(to other: Rect, by fraction: Double) -> Rect {
+        Rect(
+            x: minX + (other.minX - minX) * fraction, y: minY + (other.minY - minY) * fraction,
+            width: width + (other.width - width) * fraction, height: height + (other.height - height) * fraction)
+    }
 }

@@ -24,13 +24,16 @@ extension HomeState {
         let haptic: HapticEvent.Reason
         switch solution.outcome {
         case .createdFolder(let id):
+            // The folder is born in place and the dropped app converges into it there
+            // (`FolderCreationTimeline`); nothing flies.
             haptic = .folderCreate
-            folderCreation = FolderCreationState(folder: id, startedAt: now)
+            let center = geometry.restingFrame(solution.placed, dockCount: result.dock.count).center
+            folderCreation = FolderCreationState(folder: id, startedAt: now, arrivingFrom: current.iconCenter - center)
         case .moved, .addedToFolder:
             haptic = .dropSuccess
+            startFlight(current, to: solution.placed, in: result, at: now)
         }
         effects.append(.haptic(HapticEvent(haptic, at: now)))
-        startFlight(current, to: solution.placed, in: result, at: now)
         if result != layout {
             layout = result
             effects.append(.commit(LayoutChange(kind: changeKind(current.item, solution), layout: layout, time: now)))

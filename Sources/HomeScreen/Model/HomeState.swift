@@ -83,6 +83,8 @@ public struct DeleteAlertState: Hashable, Sendable {
 public struct FolderCreationState: Hashable, Sendable {
     public var folder: FolderID
     public var startedAt: Double
+    /// Where the dropped app's center was at the drop, from the new folder's center.
+    public var arrivingFrom: Vector
 }
 
 /// The page dots growing or shrinking after the page count changed.

@@ -13,12 +13,7 @@ extension HomeState {
         let eased = TimingCurve.easeInEaseOut.value(at: progress)
         let panel = geometry.folderPanel
         let source = folderIconFrame(open.id) ?? panel
-        let grown = reduceMotion ? 1 : eased
-        let frame = Rect(
-            x: source.minX + (panel.minX - source.minX) * grown,
-            y: source.minY + (panel.minY - source.minY) * grown,
-            width: source.width + (panel.width - source.width) * grown,
-            height: source.height + (panel.height - source.height) * grown)
+        let frame = source.interpolated(to: panel, by: reduceMotion ? 1 : eased)
         return OpenFolderPresentation(
             id: open.id, name: folder.name, progress: progress,
             iconScale: 1 + (HomeScreenTokens.folder.openScale - 1) * progress,

@@ -19,7 +19,8 @@ extension HomeState {
             folderCreation: nil)
         if let app = item.app, canDelete(app), !isDock { icon.badgeOpacity = editFade(at: time) }
         if let creation = folderCreation, item.id == .folder(creation.folder) {
-            icon.folderCreation = FolderCreationTimeline(elapsed: time - creation.startedAt)
+            icon.folderCreation = FolderCreationTimeline(
+                elapsed: time - creation.startedAt, arrivingFrom: creation.arrivingFrom)
         }
         if let editMode, !isDock, icon.folderCreation.map(\.isFinished) ?? true, time >= editMode.enteredAt {
             let index: Int =

@@ -6,8 +6,9 @@ import HomeScreen
 /// squircle and shadow, holding the 2 × 2 preview of its first apps (spec 000's 132 pt design
 /// scaled into the slot, `HomeScreenTokens.Folder`). The glass is the spec's: a 30 pt blur under
 /// a 40 % fill, a 2 pt white inner shadow and a 0.5 pt border, with a lit refracting rim as all
-/// Liquid Glass has. A folder being born follows the 0.6 s timeline: the glass grows in
-/// (0.2–0.4 s), the preview forms (0.3–0.5 s) and the folder bounces once (0.4–0.6 s).
+/// Liquid Glass has. A folder being born follows the 0.6 s timeline: the two apps converge on
+/// its center at half size (0.1–0.3 s), the glass grows in under them (0.2–0.4 s), they settle
+/// into the mini grid (0.3–0.5 s) and the folder bounces once (0.4–0.6 s).
 struct FolderIcon: Hashable {
     let previewApps: [AppID]
     let creation: FolderCreationTimeline?
@@ -27,20 +28,36 @@ struct FolderIcon: Hashable {
     }
 
     func draw(in frame: Rect, on canvas: Canvas) {
-        let growth = creation.map(Self.growth) ?? 1
-        guard growth > 0 else { return }
-        canvas.withLayer(transform: AffineTransform.scale(growth).about(frame.center)) {
-            let shape = GlassShape(rect: frame, cornerRadius: AppIconBody.cornerRadius(side: frame.width))
-            let icon = HomeScreenTokens.appIcon
-            canvas.drawShadow(
-                of: shape.path, Shadow(color: icon.shadow.color.opacity(icon.shadowOpacity), radius: icon.shadow.radius,
-                offset: icon.shadow.offset), outside: true)
-            canvas.drawBackdrop(in: shape, effect: Self.material(environment.colorScheme, refraction: Self.rim))
-            // What lies on the glass does not change with the backdrop: it is drawn once.
-            let face = Face(folder: self, size: frame.size)
-            canvas.withLayer(transform: .translation(Vector(dx: frame.minX, dy: frame.minY))) {
-                canvas.drawRasterized(key: face, bounds: Rect(origin: .zero, size: frame.size)) { face.draw(on: $0) }
+        let bounce = creation.map(Self.bounce) ?? 1, birth = creation.map(Self.birth) ?? 1
+        canvas.withLayer(transform: AffineTransform.scale(bounce).about(frame.center)) {
+            if birth > 0 {
+                canvas.withLayer(transform: AffineTransform.scale(birth).about(frame.center)) {
+                    drawGlass(in: frame, on: canvas)
+                }
             }
+            if let creation {
+                for (index, app) in previewApps.prefix(2).compactMap({ catalog[$0] }).enumerated() {
+                    MiniAppIcon.draw(app, in: creation.previewFrame(index: index, inIcon: frame), on: canvas)
+                }
+            }
+        }
+    }
+
+    /// The glass with its shadow, and what lies on it: the preview, unless the apps are still
+    /// arriving (drawn one by one on their way into the grid).
+    private func drawGlass(in frame: Rect, on canvas: Canvas) {
+        let shape = GlassShape(rect: frame, cornerRadius: AppIconBody.cornerRadius(side: frame.width))
+        let icon = HomeScreenTokens.appIcon
+        canvas.drawShadow(
+            of: shape.path,
+            Shadow(
+                color: icon.shadow.color.opacity(icon.shadowOpacity), radius: icon.shadow.radius,
+                offset: icon.shadow.offset), outside: true)
+        canvas.drawBackdrop(in: shape, effect: Self.material(environment.colorScheme, refraction: Self.rim))
+        // What lies on the glass does not change with the backdrop: it is drawn once.
+        let face = Face(previewApps: creation == nil ? previewApps : [], size: frame.size, catalog: catalog)
+        canvas.withLayer(transform: .translation(Vector(dx: frame.minX, dy: frame.minY))) {
+            canvas.drawRasterized(key: face, bounds: Rect(origin: .zero, size: frame.size)) { face.draw(on: $0) }
         }
     }
 
@@ -49,8 +66,17 @@ struct FolderIcon: Hashable {
 
     /// The folder's inner shadow, border and preview, drawn in its frame at the origin.
     private struct Face: Hashable {
-        let folder: FolderIcon
+        let previewApps: [AppID]
         let size: Size
+        /// Where the preview's apps are looked up; the same for the whole home screen.
+        let catalog: AppCatalog
+
+        static func == (a: Face, b: Face) -> Bool { a.previewApps == b.previewApps && a.size == b.size }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(previewApps)
+            hasher.combine(size)
+        }
 
         func draw(on canvas: Canvas) {
             let tokens = HomeScreenTokens.folder
@@ -64,14 +90,8 @@ struct FolderIcon: Hashable {
                 Path(
                     roundedRect: frame.insetBy(dx: inset, dy: inset), cornerRadius: radius - inset, style: .continuous),
                 with: tokens.border.color, lineWidth: tokens.border.width)
-            let gridOpacity = folder.creation.map { $0.progress(of: .gridFormation) } ?? 1
-            canvas.withLayer(opacity: gridOpacity) {
-                for (index, app) in folder.previewApps.compactMap({ folder.catalog[$0] })
-                    .prefix(tokens.maximumPreviewIcons).enumerated()
-                {
-                    MiniAppIcon.draw(
-                        app, in: HomeGeometry.folderPreviewIconFrame(index: index, inIcon: frame), on: canvas)
-                }
+            for (index, app) in previewApps.compactMap({ catalog[$0] }).prefix(tokens.maximumPreviewIcons).enumerated() {
+                MiniAppIcon.draw(app, in: HomeGeometry.folderPreviewIconFrame(index: index, inIcon: frame), on: canvas)
             }
         }
     }
@@ -90,13 +110,16 @@ struct FolderIcon: Hashable {
             blurRadius: folder.blurRadius, saturation: appearance.saturation, tint: fill, refraction: refraction)
     }
 
-    /// The container's scale on the creation timeline: it grows over the birth phase along the
-    /// drop's spring, then overshoots by 4 % and settles during the polish ("slight bounce").
-    static func growth(_ timeline: FolderCreationTimeline) -> Double {
+    /// The glass's scale on the creation timeline: it grows over the birth phase along the
+    /// drop's spring.
+    static func birth(_ timeline: FolderCreationTimeline) -> Double {
         let birth = timeline.progress(of: .birth)
-        let grown = 1 - (1 - birth) * (1 - birth)
-        let bounce = sin(.pi * timeline.progress(of: .polish)) * 0.04
-        return grown + bounce
+        return 1 - (1 - birth) * (1 - birth)
+    }
+
+    /// The whole folder's overshoot of 4 %, once, during the polish ("slight bounce").
+    static func bounce(_ timeline: FolderCreationTimeline) -> Double {
+        1 + sin(.pi * timeline.progress(of: .polish)) * 0.04
     }
 }
 

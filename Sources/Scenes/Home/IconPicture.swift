@@ -12,15 +12,16 @@ struct IconPicture: Hashable {
     let frame: Rect
     let kind: Kind
 
-    /// What the picture covers: an app's body with its shadow, a folder with its shadow and its
-    /// 4 % bounce.
+    /// What the picture covers: an app's body with its shadow, a folder with its shadow, its
+    /// 4 % bounce and, while it is born, the apps arriving in it.
     var bounds: Rect {
         switch kind {
         case .app(let body, _):
             return body.bounds.offsetBy(Vector(dx: frame.minX, dy: frame.minY))
-        case .folder:
+        case .folder(let folder):
             let grow = frame.width * 0.04 + AppIconBody.shadowReach(radius: HomeScreenTokens.appIcon.shadow.radius)
-            return frame.insetBy(dx: -grow, dy: -grow)
+            let glass = frame.insetBy(dx: -grow, dy: -grow)
+            return folder.creation.map { glass.union($0.previewReach(inIcon: frame)) } ?? glass
         }
     }
 
