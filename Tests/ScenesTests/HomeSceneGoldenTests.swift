@@ -15,7 +15,11 @@ import Testing
 /// clear Liquid Glass in all of them: the wallpaper through it dimmed a little and bent at its
 /// lit rim (re-recorded after looking, over the default wallpaper, light and dark). The
 /// icons' labels are white in a soft dark halo on every wallpaper, where they were near-black
-/// over the default one (re-recorded after looking at each).
+/// over the default one (re-recorded after looking at each). The icons keep their own colors:
+/// the wallpaper shows only in their glass rim, faintly, where it used to wash every face
+/// (white Calendar grey over dark parts). The closed Utilities folder is light frosted glass
+/// in an app's squircle and shadow with its four apps filling a 2 × 2 grid, where it was a
+/// rounder pink square with four small minis far apart (each re-recorded after looking).
 @Suite(.serialized) struct HomeSceneGoldenTests {
     /// The default layout's "Utilities" folder: the last item of page 1.
     static let utilitiesSlot = 19
@@ -74,13 +78,21 @@ import Testing
         scenario.touch(.began, scenario.slot(0), at: 1)
         scenario.drag(from: scenario.slot(0), to: scenario.slot(1), startingAt: 1, duration: 0.15)
         scenario.touch(.ended, scenario.slot(1), at: 1.6)
-        // 0.25 s into the spec's 0.6 s timeline: the container has grown, the apps are moving in.
+        // 0.25 s into the spec's 0.6 s timeline, seen in the pictures: Calendar, dropped over
+        // Photos, has nearly converged on the new folder's slot (the first), shrunk toward half
+        // size in front of Photos, and the folder's glass is still small beneath the two; the
+        // other icons are still sliding left into the place Calendar left. (The picture used
+        // to be an empty slot: the icons vanished at the drop and the glass had not grown.)
         assertSnapshot(of: try scenario.render(at: 1.85), as: Golden.png(), named: "light")
         let folder = Rect(center: scenario.slot(0), size: Size(width: 120, height: 130))
         assertSnapshot(
             of: try scenario.render(at: 1.85, scale: 3).cropped(to: folder), as: Golden.png(), named: "folder@3x")
     }
 
+    // Opening Utilities: 0.15 s in, the panel has grown a third of the way from the folder's
+    // icon with its apps scaled inside it, over the home screen blurring; open, the frosted
+    // panel with 46.2 pt corners shows no icon shapes through it, the home screen beneath
+    // blurred, light and dark.
     @Test func aFolderOpening() throws {
         var scenario = HomeScenario()
         let folder = scenario.slot(Self.utilitiesSlot)

@@ -43,10 +43,10 @@ import Testing
     }
 
     // Inside the rim (6 pt in from the edge, more at the corners), a white, a dark and a colored
-    // icon differ between
-    // a white and a black wallpaper by the 5 % the base lets through, and not more (13 levels,
-    // with one for rounding). Before, the face took the wallpaper's color at 0.2 and the bent
-    // backdrop over it at 0.15: white Calendar read 187 over black, TV 142 over white.
+    // icon differ between a white and a black wallpaper by the 5 % the base lets through, and
+    // not more (13 levels, with one for rounding). Before, the face took the wallpaper's color
+    // at 0.2 and the bent backdrop over it at 0.15: white Calendar read 187 over black, TV 142
+    // over white.
     @Test(arguments: ["Calendar", "TV", "Books", "Fitness"])
     func theFaceKeepsTheAppsColors(app: String) throws {
         let (white, frame) = try icon(app, over: .white)
@@ -78,7 +78,9 @@ import Testing
         let (glass, around) = withExtendedLifetime(canvas) {
             (canvas.pixels[Int(frame.midX * 2), Int(frame.midY * 2)], canvas.pixels[Int(frame.midX * 2), 2])
         }
-        let difference = [16, 8, 0].map { (shift: UInt32) in abs(Int(glass >> shift & 0xFF) - Int(around >> shift & 0xFF)) }
+        let difference = [16, 8, 0].map { (shift: UInt32) in
+            abs(Int(glass >> shift & 0xFF) - Int(around >> shift & 0xFF))
+        }
         #expect(difference.max()! >= 20, "the folder differs from the wallpaper by only \(difference)")
     }
 }

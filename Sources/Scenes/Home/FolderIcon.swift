@@ -90,7 +90,8 @@ struct FolderIcon: Hashable {
                 Path(
                     roundedRect: frame.insetBy(dx: inset, dy: inset), cornerRadius: radius - inset, style: .continuous),
                 with: tokens.border.color, lineWidth: tokens.border.width)
-            for (index, app) in previewApps.compactMap({ catalog[$0] }).prefix(tokens.maximumPreviewIcons).enumerated() {
+            for (index, app) in previewApps.compactMap({ catalog[$0] }).prefix(tokens.maximumPreviewIcons).enumerated()
+            {
                 MiniAppIcon.draw(app, in: HomeGeometry.folderPreviewIconFrame(index: index, inIcon: frame), on: canvas)
             }
         }

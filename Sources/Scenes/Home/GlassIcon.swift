@@ -101,7 +101,8 @@ enum GlassIcon {
             switch icon.content {
             case .app(let id):
                 let body = AppIconBody(
-                    app: catalog[id], shadowRadius: (icon.shadowRadius * 2).rounded() / 2, specular: !environment.lowPower)
+                    app: catalog[id], shadowRadius: (icon.shadowRadius * 2).rounded() / 2,
+                    specular: !environment.lowPower)
                 let tint = IconPicture.quantized(canvas.dominantColor(in: icon.frame))
                 return IconPicture(frame: icon.frame, kind: .app(body, tint: tint))
             case .folder(_, _, let previewApps):
@@ -116,7 +117,9 @@ enum GlassIcon {
 
         /// The icon's outline: an app's squircle at its size (a folder's too).
         private static func outline(of icon: IconPresentation) -> Path {
-            Path(roundedRect: icon.frame, cornerRadius: AppIconBody.cornerRadius(side: icon.frame.width), style: .continuous)
+            Path(
+                roundedRect: icon.frame, cornerRadius: AppIconBody.cornerRadius(side: icon.frame.width),
+                style: .continuous)
         }
 
         /// A lifted icon loses its label as it rises; a new folder's name appears in its last phase.
