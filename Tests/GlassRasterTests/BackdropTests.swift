@@ -96,6 +96,26 @@ import Testing
         #expect(abs(red(canvas, 22, 50) - 23) <= 1)
     }
 
+    // Glass over its own artwork (an app icon) shows the backdrop only in its rim: inside the
+    // bezel it leaves what is there untouched, though its lens would magnify it, whether it is
+    // composited straight into the canvas (circular corners) or painted through its path
+    // (continuous ones); at the edge it still bends the backdrop inward.
+    @Test(arguments: [RoundedCornerStyle.circular, .continuous])
+    func glassThatShowsOnlyItsRimLeavesTheInteriorAlone(style: RoundedCornerStyle) throws {
+        let canvas = try rampCanvas()
+        let effect = BackdropEffect(
+            blurRadius: 2, refraction: Refraction(bezelWidth: 10, thickness: 6, rimHighlight: 0, interiorOpacity: 0),
+            lens: Lens(strength: 0.5, vignetteStrength: 0.3))
+        canvas.drawBackdrop(in: GlassShape(rect: square.rect, cornerRadius: 12, style: style), effect: effect)
+        for (x, y) in [(50, 50), (35, 50), (50, 65), (31, 31)] {
+            #expect(canvas.pixels[x, y] == 0xFF00_0000 | UInt32(x) << 16 | UInt32(y) << 8, "(\(x), \(y))")
+        }
+        #expect(red(canvas, 20, 50) >= 22)
+        // Halfway across the bezel the backdrop shows at (1 − ½)² = ¼, so the pixel moves a
+        // little toward the lensed, bent sample, but not all the way.
+        #expect(red(canvas, 25, 50) != 25 || red(canvas, 75, 50) != 75)
+    }
+
     @Test func lensMagnifiesTowardTheCenterAndVignettes() throws {
         let canvas = try rampCanvas()
         canvas.drawBackdrop(

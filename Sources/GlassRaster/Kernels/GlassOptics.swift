@@ -35,6 +35,10 @@ struct GlassOptics<Shape: GlassSDF>: Hashable {
     /// The maps of a box of `width` × `height` pixels, their rows worked out on all cores.
     /// `profile` is the rim's displacement for `refraction`'s index.
     func paneMap(width: Int, height: Int, profile: RefractionProfile?) -> GlassPaneMap {
+        if refraction?.interiorOpacity == 0 {
+            return GlassPaneMap(
+                fine: sampleMap(width: width, height: height, pass: .rim, profile: profile), coarse: nil)
+        }
         guard refraction != nil || lens != nil, bendsAtHalfResolution else {
             return GlassPaneMap(
                 fine: sampleMap(width: width, height: height, pass: .only, profile: profile), coarse: nil)
@@ -56,6 +60,9 @@ struct GlassOptics<Shape: GlassSDF>: Hashable {
         /// The full resolution over a coarse pass: the rim light and the edge (the flat pixels
         /// see the coarse pass).
         case edge
+        /// One pass of glass that shows the backdrop only in its rim (`interiorOpacity` 0):
+        /// every pixel it shows is a sample, and the ones it does not are flat and clear.
+        case rim
 
         var step: Int { self == .coarse ? 2 : 1 }
     }
@@ -70,7 +77,7 @@ struct GlassOptics<Shape: GlassSDF>: Hashable {
             }
         }
         defer { _ = rows.deinitialize() }
-        return GlassSampleMap(width: width, height: height, step: pass.step, rows: rows)
+        return GlassSampleMap(width: width, height: height, step: pass.step, flatIsClear: pass == .rim, rows: rows)
     }
 
     /// Row `y`'s samples: the longest run of flat pixels is kept as a span, every other pixel
@@ -92,7 +99,7 @@ struct GlassOptics<Shape: GlassSDF>: Hashable {
         var samples: [GlassSampleMap.Sample] = []
         samples.reserveCapacity(width - flat.count)
         for x in 0..<width where !flat.contains(x) {
-            samples.append(all[x] ?? GlassSampleMap.Sample(straightAt: centers[x]))
+            samples.append(all[x] ?? (pass == .rim ? .clear : GlassSampleMap.Sample(straightAt: centers[x])))
         }
         return GlassSampleMap.RowSamples(samples: samples, flat: flat)
     }
@@ -147,6 +154,7 @@ struct GlassOptics<Shape: GlassSDF>: Hashable {
         case .only: isFlat = lens == nil && shift == 0 && rim == 0 && coverage == 1
         case .coarse: isFlat = lens == nil && shift == 0
         case .edge: isFlat = coverage == 1 && rim == 0
+        case .rim: isFlat = coverage == 0
         }
         if isFlat { return nil }
         return GlassSampleMap.Sample(position: sample, gain: gain, rim: rim, coverage: coverage)

@@ -46,6 +46,9 @@ struct GlassSampleMap {
             coverage = 255
         }
 
+        /// A pixel the pane leaves clear.
+        static let clear = Sample(position: .zero, gain: 1, rim: 0, coverage: 0)
+
         /// Whether the pixel is the bilinear sample alone.
         var isPlain: Bool { gain == 256 && rim == 0 && coverage == 255 }
     }
@@ -67,13 +70,21 @@ struct GlassSampleMap {
     let step: Int
     let rows: [Row]
     let samples: [Sample]
-    /// Whether any row has a flat span (the shader then prepares upsampled backdrop rows).
+    /// Whether the flat spans are clear (glass that shows only its rim) rather than the
+    /// texture seen straight through.
+    let flatIsClear: Bool
+    /// Whether any row has a flat span that sees its texture (the shader then prepares
+    /// upsampled backdrop rows).
     let hasFlatPixels: Bool
 
-    init(width: Int, height: Int, step: Int, rows built: UnsafeMutableBufferPointer<RowSamples>) {
+    init(
+        width: Int, height: Int, step: Int, flatIsClear: Bool = false,
+        rows built: UnsafeMutableBufferPointer<RowSamples>
+    ) {
         self.width = width
         self.height = height
         self.step = step
+        self.flatIsClear = flatIsClear
         var rows: [Row] = []
         rows.reserveCapacity(height)
         var samples: [Sample] = []
@@ -84,7 +95,7 @@ struct GlassSampleMap {
         }
         self.rows = rows
         self.samples = samples
-        hasFlatPixels = rows.contains { !$0.flat.isEmpty }
+        hasFlatPixels = !flatIsClear && rows.contains { !$0.flat.isEmpty }
     }
 
     /// The memory the map holds, for the cache's bound.

@@ -82,7 +82,10 @@ struct GlassShader {
                 let out = destination.row(y)
                 map.samples.withUnsafeBufferPointer { all in
                     var index = shade(all, from: row.start, into: out, count: row.flat.lowerBound)
-                    if !row.flat.isEmpty {
+                    if map.flatIsClear {
+                        // Clear pixels add nothing over the destination, and are nothing in place of it.
+                        if !compositesOver { (out + row.flat.lowerBound).update(repeating: 0, count: row.flat.count) }
+                    } else if !row.flat.isEmpty {
                         let ty = flat.texelY(Int32(y) * 256 * step + 128 * step)
                         let above = rowsView.row(Int(ty >> 8) - firstRow) + row.flat.lowerBound
                         PackedPixels.lerp(
