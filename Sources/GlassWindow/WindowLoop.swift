@@ -101,23 +101,8 @@ struct WindowLoop {
             }
         }
         if session.showsOverlay {
-            DebugOverlay(lines: overlayLines).draw(in: Rect(origin: .zero, size: canvas.size), on: canvas)
+            DebugOverlay(lines: session.overlayLines).draw(in: Rect(origin: .zero, size: canvas.size), on: canvas)
         }
-    }
-
-    private var overlayLines: [String] {
-        let stats = session.stats
-        var lines = [
-            String(
-                format: "%.0f fps · frame %.1f ms (budget %.1f) · %.0f%% in budget",
-                stats.framesPerSecond, stats.averageCost * 1000, FrameStats.budget * 1000, stats.withinBudget * 100)
-        ]
-        lines.append("dots: \(session.dotfield.count), moving \(session.dotfield.activeCount)")
-        lines += session.haptics.reversed().map {
-            String(format: "haptic %@ (%@) at %.2f s", $0.kind.rawValue, $0.reason.rawValue, $0.time)
-        }
-        lines.append("said: " + (session.lastAnnouncement ?? "nothing yet"))
-        return lines
     }
 
     private mutating func writeScreenshot() {

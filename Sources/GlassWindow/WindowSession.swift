@@ -21,7 +21,8 @@ public final class WindowSession {
     /// Dotfield on its own re-lays out to the landscape screen (spec 001: orientation changes
     /// keep the field's state), moving calmly rather than jumping.
     public private(set) var landscape = false
-    /// The latest haptic events, newest last; the overlay is where a person sees them.
+    /// The latest haptic events in the order they played, newest last; the overlay is where a
+    /// person sees them.
     public private(set) var haptics: [HapticEvent] = []
     public private(set) var lastAnnouncement: String?
     /// Notes for stderr: settings that could not be read, saves that failed.

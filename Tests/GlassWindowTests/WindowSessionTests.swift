@@ -46,6 +46,10 @@ import Testing
         session.handle(.touch(id: 0, phase: .ended, at: icon), at: 0.7)
         #expect(session.home.isEditing)
         #expect(session.haptics.map(\.reason) == [.longPressStart, .enterEditMode])
+        // The overlay lists them as a log reads, oldest first (issue 14: newest first read as
+        // out of order).
+        let lines = session.overlayLines.filter { $0.hasPrefix("haptic") }
+        #expect(lines.count == 2 && lines[0].contains("longPressStart") && lines[1].contains("enterEditMode"))
         session.handle(.key(.done), at: 1)
         #expect(!session.home.isEditing)
     }
