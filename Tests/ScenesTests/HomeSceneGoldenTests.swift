@@ -19,7 +19,10 @@ import Testing
 /// the wallpaper shows only in their glass rim, faintly, where it used to wash every face
 /// (white Calendar grey over dark parts). The closed Utilities folder is light frosted glass
 /// in an app's squircle and shadow with its four apps filling a 2 × 2 grid, where it was a
-/// rounder pink square with four small minis far apart (each re-recorded after looking).
+/// rounder pink square with four small minis far apart (each re-recorded after looking). In
+/// dark mode the icons are iOS 26's dark variants: each app's artwork on near-black, Mail's
+/// envelope and Phone's handset in their app's color, Calendar's 9 light, Clock and TV as
+/// they are (re-recorded after looking).
 @Suite(.serialized) struct HomeSceneGoldenTests {
     /// The default layout's "Utilities" folder: the last item of page 1.
     static let utilitiesSlot = 19

@@ -5,8 +5,9 @@ import HomeScreen
 /// `App.glyph`, in the shapes and colors of Apple's own icons. An unknown glyph (a layout file
 /// may name any app) shows the app's initial, as a placeholder icon on iOS shows a generic mark.
 enum AppArtwork {
-    static func drawGlyph(_ app: App, in rect: Rect, on canvas: Canvas) {
-        let pen = ArtworkPen(rect: rect, canvas: canvas)
+    /// Draws `app`'s glyph in `rect`, in its dark variant's colors when `dark`.
+    static func drawGlyph(_ app: App, in rect: Rect, dark: Bool, on canvas: Canvas) {
+        let pen = ArtworkPen(rect: rect, canvas: canvas, palette: ArtworkPalette(app: app, dark: dark))
         if let draw = glyphs[app.glyph] {
             draw(pen)
         } else {

@@ -8,13 +8,12 @@ extension AppArtwork {
             var handset = Path()
             handset.move(to: pen.p(0.3, 0.24))
             handset.addCurve(to: pen.p(0.76, 0.7), control1: pen.p(0.28, 0.5), control2: pen.p(0.5, 0.72))
-            pen.canvas.stroke(
-                handset, with: .color(.white), style: StrokeStyle(lineWidth: pen.s(0.11), lineCap: .round))
+            pen.stroke(handset, .white, width: 0.11)
             pen.circle(0.3, 0.25, 0.085, .color(.white))
             pen.circle(0.75, 0.7, 0.085, .color(.white))
         },
         "message": { pen in
-            pen.canvas.fill(Path(ellipseIn: pen.box(0.17, 0.2, 0.66, 0.52)), with: .white)
+            pen.fill(Path(ellipseIn: pen.box(0.17, 0.2, 0.66, 0.52)), .color(.white))
             pen.polygon([(0.27, 0.6), (0.22, 0.8), (0.42, 0.68)], .color(.white))
         },
         "envelope": { pen in

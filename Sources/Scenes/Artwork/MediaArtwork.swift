@@ -19,7 +19,8 @@ extension AppArtwork {
                 let place = AffineTransform.translation(Vector(dx: 0, dy: -pen.s(0.17)))
                     .concatenating(.rotation(radians: angle + .pi / 2))
                     .concatenating(.translation(Vector(dx: pen.p(0.5, 0.5).x, dy: pen.p(0.5, 0.5).y)))
-                pen.canvas.withLayer(blendMode: .multiply) {
+                // Petals overlap as inks on white paper do; on the dark variant, as light does.
+                pen.canvas.withLayer(blendMode: pen.palette.isDark ? .screen : .multiply) {
                     pen.fill(petal.applying(place), .color(Color(rgb: color).opacity(0.85)))
                 }
             }

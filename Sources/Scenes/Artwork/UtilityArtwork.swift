@@ -118,8 +118,7 @@ extension AppArtwork {
             line.move(to: pen.p(0.2, 0.62))
             line.addCurve(to: pen.p(0.48, 0.38), control1: pen.p(0.26, 0.2), control2: pen.p(0.44, 0.2))
             line.addCurve(to: pen.p(0.8, 0.4), control1: pen.p(0.52, 0.62), control2: pen.p(0.7, 0.78))
-            pen.canvas.stroke(
-                line, with: .color(Color(rgb: 0x0A84FF)), style: StrokeStyle(lineWidth: pen.s(0.06), lineCap: .round))
+            pen.stroke(line, Color(rgb: 0x0A84FF), width: 0.06)
             pen.circle(0.8, 0.4, 0.05, .color(Color(rgb: 0xFF9F0A)))
         },
     ]

@@ -12,6 +12,8 @@ struct AppIconBody: Hashable {
     let shadowRadius: Double
     /// Low Power Mode turns the specular highlight off (spec 000's optimization triggers).
     let specular: Bool
+    /// The dark variant iOS 26 draws in dark mode: the artwork on a near-black background.
+    var dark = false
 
     static let frame = Rect(x: 0, y: 0, width: HomeScreenTokens.appIcon.size, height: HomeScreenTokens.appIcon.size)
 
@@ -47,7 +49,7 @@ struct AppIconBody: Hashable {
         }
         canvas.withLayer(clip: shape) {
             canvas.fill(Path(rect: Self.frame), with: baseGlass)
-            if let app { AppArtwork.drawGlyph(app, in: Self.frame, on: canvas) }
+            if let app { AppArtwork.drawGlyph(app, in: Self.frame, dark: dark, on: canvas) }
             canvas.withLayer(opacity: tokens.lensOpacity, blendMode: .softLight) {
                 canvas.fill(
                     Path(rect: Self.frame),
@@ -70,12 +72,19 @@ struct AppIconBody: Hashable {
     /// wallpaper (`IconPicture.refraction`), not the app.
     private var baseGlass: Paint {
         let tokens = HomeScreenTokens.appIcon
-        let top = app?.gradient.top ?? Color(white: 0.85), bottom = app?.gradient.bottom ?? Color(white: 0.7)
+        let (top, bottom) =
+            dark
+            ? (Self.darkBackground.top, Self.darkBackground.bottom)
+            : (app?.gradient.top ?? Color(white: 0.85), app?.gradient.bottom ?? Color(white: 0.7))
         func glass(_ c: Color) -> Color { c.opacity(tokens.baseColorOpacity) }
         return .linearGradient(
             stops: [GradientStop(glass(top), at: 0), GradientStop(glass(bottom), at: 1)],
             start: Point(x: 0, y: 0), end: Point(x: 0, y: Self.frame.height))
     }
+
+    /// The dark variant's background, every app's: a near-black gradient, a little lighter at
+    /// the top, as iOS 26's dark icons are.
+    static let darkBackground = GradientPair(top: Color(white: 0.17), bottom: Color(white: 0.07))
 
     /// Layer 7: the inner shadow (black 0.05, 1 pt) and the 0.5 pt border of white at 0.1,
     /// stroked just inside the outline. The same for every icon, so it is rasterized once.

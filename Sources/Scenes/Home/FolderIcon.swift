@@ -37,7 +37,9 @@ struct FolderIcon: Hashable {
             }
             if let creation {
                 for (index, app) in previewApps.prefix(2).compactMap({ catalog[$0] }).enumerated() {
-                    MiniAppIcon.draw(app, in: creation.previewFrame(index: index, inIcon: frame), on: canvas)
+                    MiniAppIcon.draw(
+                        app, in: creation.previewFrame(index: index, inIcon: frame),
+                        dark: environment.colorScheme == .dark, on: canvas)
                 }
             }
         }
@@ -55,7 +57,9 @@ struct FolderIcon: Hashable {
                 offset: icon.shadow.offset), outside: true)
         canvas.drawBackdrop(in: shape, effect: Self.material(environment.colorScheme, refraction: Self.rim))
         // What lies on the glass does not change with the backdrop: it is drawn once.
-        let face = Face(previewApps: creation == nil ? previewApps : [], size: frame.size, catalog: catalog)
+        let face = Face(
+            previewApps: creation == nil ? previewApps : [], size: frame.size, dark: environment.colorScheme == .dark,
+            catalog: catalog)
         canvas.withLayer(transform: .translation(Vector(dx: frame.minX, dy: frame.minY))) {
             canvas.drawRasterized(key: face, bounds: Rect(origin: .zero, size: frame.size)) { face.draw(on: $0) }
         }
@@ -68,14 +72,18 @@ struct FolderIcon: Hashable {
     private struct Face: Hashable {
         let previewApps: [AppID]
         let size: Size
+        let dark: Bool
         /// Where the preview's apps are looked up; the same for the whole home screen.
         let catalog: AppCatalog
 
-        static func == (a: Face, b: Face) -> Bool { a.previewApps == b.previewApps && a.size == b.size }
+        static func == (a: Face, b: Face) -> Bool {
+            a.previewApps == b.previewApps && a.size == b.size && a.dark == b.dark
+        }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(previewApps)
             hasher.combine(size)
+            hasher.combine(dark)
         }
 
         func draw(on canvas: Canvas) {
@@ -92,7 +100,8 @@ struct FolderIcon: Hashable {
                 with: tokens.border.color, lineWidth: tokens.border.width)
             for (index, app) in previewApps.compactMap({ catalog[$0] }).prefix(tokens.maximumPreviewIcons).enumerated()
             {
-                MiniAppIcon.draw(app, in: HomeGeometry.folderPreviewIconFrame(index: index, inIcon: frame), on: canvas)
+                MiniAppIcon.draw(
+                    app, in: HomeGeometry.folderPreviewIconFrame(index: index, inIcon: frame), dark: dark, on: canvas)
             }
         }
     }
@@ -126,9 +135,9 @@ struct FolderIcon: Hashable {
 
 /// A preview app inside a folder: the app's glass body without a shadow, drawn at mini size.
 enum MiniAppIcon {
-    static func draw(_ app: App, in frame: Rect, on canvas: Canvas) {
+    static func draw(_ app: App, in frame: Rect, dark: Bool, on canvas: Canvas) {
         let scale = frame.width / AppIconBody.frame.width
-        let body = AppIconBody(app: app, shadowRadius: 0, specular: true)
+        let body = AppIconBody(app: app, shadowRadius: 0, specular: true, dark: dark)
         canvas.withLayer(
             transform: AffineTransform.scale(scale).concatenating(.translation(Vector(dx: frame.minX, dy: frame.minY)))
         ) {

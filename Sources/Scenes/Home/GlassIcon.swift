@@ -102,7 +102,7 @@ enum GlassIcon {
             case .app(let id):
                 let body = AppIconBody(
                     app: catalog[id], shadowRadius: (icon.shadowRadius * 2).rounded() / 2,
-                    specular: !environment.lowPower)
+                    specular: !environment.lowPower, dark: environment.colorScheme == .dark)
                 let tint = IconPicture.quantized(canvas.dominantColor(in: icon.frame))
                 return IconPicture(frame: icon.frame, kind: .app(body, tint: tint))
             case .folder(_, _, let previewApps):
