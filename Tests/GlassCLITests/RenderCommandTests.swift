@@ -16,6 +16,9 @@ import Testing
                 == true)
         #expect(
             glassFailure(["render", "home", "--page", "0"] + out)?.contains("--page must be in 1...15, got 0") == true)
+        #expect(
+            glassFailure(["render", "home", "--dynamic-type", "huge"] + out)?.contains(
+                "--dynamic-type: unknown Dynamic Type size 'huge'") == true)
         #expect(glassFailure(["render", "home", "--time", "-1"] + out)?.contains("--time") == true)
         #expect(
             glassFailure(["render", "home", "--wallpaper", "plaid"] + out)?.contains("--wallpaper must be one of")

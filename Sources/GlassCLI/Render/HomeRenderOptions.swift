@@ -1,11 +1,13 @@
 import ArgumentParser
 import GlassCore
+import GlassHost
 import GlassRaster
+import GlassUI
 import HomeScreen
 import Scenes
 
 /// What `glass render home` and `glass render replay` share: the look (scale, dark mode,
-/// Reduce Motion, wallpaper) and where the layout comes from.
+/// Reduce Motion, text size, wallpaper) and where the layout comes from.
 struct HomeRenderOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3 (the iPhone 15 Pro's native scale).")
     var scale = 3.0
@@ -15,6 +17,9 @@ struct HomeRenderOptions: ParsableArguments {
 
     @Flag(help: "Reduce Motion: no wiggle, fades instead of zooms.")
     var reduceMotion = false
+
+    @Option(help: "The text size: xSmall … xxxLarge, AX1 … AX5 (the home screen's text stops growing at xxxLarge).")
+    var dynamicType = "large"
 
     @Option(help: "The wallpaper: \(WallpaperChoice.names.joined(separator: ", ")), or a PNG file.")
     var wallpaper = WallpaperChoice.default
@@ -26,13 +31,27 @@ struct HomeRenderOptions: ParsableArguments {
 
     func validate() throws {
         try Check.range(scale, 1...3, "--scale")
+        _ = try textSize
         if layout != nil && storeOptions.store != nil {
             throw CLIError("--layout replaces the store: it cannot be combined with --store")
         }
     }
 
     var environment: GlassEnvironment {
-        GlassEnvironment(colorScheme: dark ? .dark : .light, reduceMotion: reduceMotion)
+        GlassEnvironment(
+            colorScheme: dark ? .dark : .light, reduceMotion: reduceMotion,
+            contentSize: (try? textSize) ?? .large)
+    }
+
+    /// `--dynamic-type` as a content size category.
+    private var textSize: ContentSizeCategory {
+        get throws {
+            do {
+                return ContentSizeCategory(rawValue: try DynamicTypeSize.named(dynamicType).rawValue)!
+            } catch {
+                throw CLIError("--dynamic-type: \(error)")
+            }
+        }
     }
 
     /// The home screen model at time 0 on the layout asked for.

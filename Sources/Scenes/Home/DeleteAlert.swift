@@ -8,9 +8,6 @@ struct DeleteAlert {
     let environment: GlassEnvironment
 
     static let cornerRadius = 28.0
-    static let titleFont = Font(sizePoints: 17, weight: 600)
-    static let messageFont = Font(sizePoints: 13, weight: 400)
-    static let buttonFont = Font(sizePoints: 17, weight: 400)
 
     func draw(in screen: Rect, on canvas: Canvas) {
         let palette = environment.palette
@@ -25,13 +22,15 @@ struct DeleteAlert {
                 tint: material.tint))
         GlassEdge.stroke(shape, on: canvas)
 
-        let text = card.insetBy(dx: 16, dy: 0)
+        let text = card.insetBy(dx: 16, dy: 0), type = typography
         canvas.draw(
-            TextRun(alert.title, font: Self.titleFont, color: palette.label, alignment: .center, lineLimit: 1),
-            in: Rect(x: text.minX, y: card.minY + 20, width: text.width, height: 22))
+            TextRun(alert.title, font: type.alertTitle, color: palette.label, alignment: .center, lineLimit: 1),
+            in: Rect(x: text.minX, y: card.minY + 20, width: text.width, height: type.alertTitleLine))
         canvas.draw(
-            TextRun(alert.message, font: Self.messageFont, color: palette.label, alignment: .center, lineLimit: 2),
-            in: Rect(x: text.minX, y: card.minY + 46, width: text.width, height: 34))
+            TextRun(alert.message, font: type.alertMessage, color: palette.label, alignment: .center, lineLimit: 2),
+            in: Rect(
+                x: text.minX, y: card.minY + 24 + type.alertTitleLine, width: text.width,
+                height: 2 * type.alertMessageLine))
 
         let buttons = alert.cancelButtonFrame.union(alert.deleteButtonFrame)
         var separators = Path(polyline: [
@@ -44,8 +43,10 @@ struct DeleteAlert {
         label("Delete", in: alert.deleteButtonFrame, color: palette.systemRed, on: canvas)
     }
 
+    private var typography: HomeTypography { HomeTypography(environment.contentSize) }
+
     private func label(_ title: String, in frame: Rect, color: Color, on canvas: Canvas) {
-        let run = TextRun(title, font: Self.buttonFont, color: color, alignment: .center)
+        let run = TextRun(title, font: typography.alertButton, color: color, alignment: .center)
         let height = canvas.measure(run, width: frame.width).height
         canvas.draw(run, in: Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height))
     }

@@ -1,13 +1,12 @@
 import GlassCore
 import HomeScreen
 
-/// Edit mode's "Done": a glass capsule with the word in semibold, fading with the badges.
+/// Edit mode's "Done": a glass capsule with the word in the status bar's headline, fading with
+/// the badges.
 enum DoneButton {
-    static let font = Font(sizePoints: 17, weight: 600)
-
     static func draw(_ done: DoneButtonPresentation, environment: GlassEnvironment, on canvas: Canvas) {
         guard done.isVisible else { return }
-        let frame = done.frame
+        let frame = done.frame, font = HomeTypography.statusBar
         let material = Material.regular.appearance(in: environment.colorScheme)
         let effect = BackdropEffect(
             blurRadius: material.blurRadius, saturation: material.saturation,

@@ -10,7 +10,6 @@ struct OpenFolderOverlay {
 
     /// The open panel's corners: the spec's 46.2 pt folder corners (`HomeScreenTokens.Folder`).
     static let panelCornerRadius = HomeScreenTokens.folder.cornerRadius
-    static let titleFont = Font(sizePoints: 28, weight: 700)
 
     /// Kept as one glass picture: an open folder over a still home screen is drawn once.
     func draw(in screen: Rect, on canvas: Canvas) {
@@ -35,7 +34,8 @@ struct OpenFolderOverlay {
         canvas.withLayer(opacity: folder.contentOpacity) {
             canvas.draw(
                 TextRun(
-                    folder.name, font: Self.titleFont, color: .white, alignment: .center,
+                    folder.name, font: HomeTypography(environment.contentSize).folderTitle, color: .white,
+                    alignment: .center,
                     shadow: LegibilityStyle.lightContent.shadow), in: folder.titleFrame)
             drawPageDots(under: panel, on: canvas)
         }

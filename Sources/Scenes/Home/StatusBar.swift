@@ -7,8 +7,6 @@ struct StatusBar {
     let clock: String
     let style: LegibilityStyle
 
-    static let font = Font(sizePoints: 17, weight: 600)
-
     func draw(in frame: Rect, on canvas: Canvas) {
         // Room for the time's shadow around the row.
         let reach = style.shadowReach
@@ -34,7 +32,7 @@ struct StatusBar {
     private func drawContent(in frame: Rect, on canvas: Canvas) {
         let color = style.content
         canvas.draw(
-            TextRun(clock, font: Self.font, color: color, alignment: .center, shadow: style.shadow),
+            TextRun(clock, font: HomeTypography.statusBar, color: color, alignment: .center, shadow: style.shadow),
             in: Self.clockFrame(in: frame))
         let glyphs = Self.glyphsFrame(in: frame), y = glyphs.minY
         StatusBarGlyph.drawCellular(in: Rect(x: glyphs.minX, y: y, width: 18, height: 12), color: color, on: canvas)

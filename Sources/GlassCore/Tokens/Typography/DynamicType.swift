@@ -19,6 +19,12 @@ extension TextStyle {
         category == .large ? lineHeight : Self.table[category.rawValue][row].leading
     }
 
+    /// The style's font at `category`, at its own weight unless `weight` (OpenType, 100…900)
+    /// says otherwise.
+    public func font(at category: ContentSizeCategory, weight: Int? = nil) -> Font {
+        Font(sizePoints: pointSize(at: category), weight: weight ?? self.weight.numericWeight)
+    }
+
     private var row: Int { TextStyle.allCases.firstIndex(of: self)! }
 
     /// Apple's table: one row per category (xSmall … AX5), one (size, leading) per style in
