@@ -50,33 +50,37 @@ public struct Dotfield: Sendable {
     public var activeCount: Int { active.count }
     public var isAtRest: Bool { active.isEmpty && touches.isEmpty }
 
-    /// A finger's phase at `point`. Returns the haptic to play, if any: a light impact when the
-    /// first finger lands and the setting asks for it.
-    public mutating func touch(_ id: Int, _ phase: TouchEvent.Phase, at point: Point) -> HapticEvent? {
-        switch phase {
+    /// Moves the field's clock to `event.time`, then takes the finger's phase. Returns the
+    /// haptic to play, if any: a light impact when the first finger lands and the setting asks
+    /// for it.
+    public mutating func reduce(_ event: TouchEvent) -> HapticEvent? {
+        advance(to: event.time)
+        switch event.phase {
         case .began, .moved:
-            let first = touches.isEmpty && phase == .began
-            touches[id] = point
+            let first = touches.isEmpty && event.phase == .began
+            touches[event.touch] = event.location
             return first && settings.hapticOnFirstTouch ? HapticEvent(.dotfieldFirstTouch, at: time) : nil
         case .ended, .cancelled:
-            touches[id] = nil
+            touches[event.touch] = nil
             return nil
         }
     }
 
-    /// Advances the field by `dt` seconds. Spec 001 steps once a frame; a step longer than the
-    /// spring's semi-implicit Euler stability limit (`EulerSpringStepper.stableTimeStepLimit`,
-    /// 0.1268 s for the default spring) is split into equal sub-steps below 90 % of it, and a
-    /// stall longer than 0.25 s is taken as 0.25 s, so a slow frame never blows the field up.
-    public mutating func step(_ dt: Double) {
+    /// Moves the field's clock to `time`, stepping the springs over the time since (none when
+    /// `time` is not later). Spec 001 steps once a frame; a step longer than the spring's
+    /// semi-implicit Euler stability limit (`EulerSpringStepper.stableTimeStepLimit`, 0.1268 s
+    /// for the default spring) is split into equal sub-steps below 90 % of it, and a stall
+    /// longer than 0.25 s moves the springs by 0.25 s, so a slow frame never blows the field
+    /// up.
+    public mutating func advance(to time: Double) {
+        let dt = time - self.time
         guard dt > 0 else { return }
+        self.time = time
         let elapsed = min(dt, 0.25)
-        time += elapsed
         let physics = settings.physics
-        let limit = EulerSpringStepper(mass: physics.mass, stiffness: physics.stiffness, damping: physics.damping)
-            .stableTimeStepLimit
-        let steps = max(1, Int((elapsed / (0.9 * limit)).rounded(.up)))
-        for _ in 0..<steps { substep(Float(elapsed / Double(steps)), physics) }
+        let spring = EulerSpringStepper(mass: physics.mass, stiffness: physics.stiffness, damping: physics.damping)
+        let steps = max(1, Int((elapsed / (0.9 * spring.stableTimeStepLimit)).rounded(.up)))
+        for _ in 0..<steps { substep(Float(elapsed / Double(steps)), spring) }
     }
 
     /// The settings changed: the spring changes at once; a new density or edge-to-edge
@@ -112,9 +116,9 @@ public struct Dotfield: Sendable {
         active.append(Int32(i))
     }
 
-    private mutating func substep(_ h: Float, _ physics: DotfieldSettings.Physics) {
-        let amax = Float(physics.maxDisplacement), radius = Float(settings.radius)
-        let k = Float(physics.stiffness / physics.mass), c = Float(physics.damping / physics.mass)
+    private mutating func substep(_ h: Float, _ spring: EulerSpringStepper) {
+        let amax = Float(settings.physics.maxDisplacement), radius = Float(settings.radius)
+        let perUnitMass = spring.perUnitMass
         // Targets of the dots near a finger, summed over fingers (clamped to Amax when used).
         for finger in touches.values {
             let f = SIMD2(Float(finger.x), Float(finger.y))
@@ -135,9 +139,8 @@ public struct Dotfield: Sendable {
             let i = Int(active[index])
             let target = DotfieldKernel.clampMagnitude(SIMD2(tx[i], ty[i]), amax)
             var x = SIMD2(dx[i], dy[i]), v = SIMD2(vx[i], vy[i])
-            // Semi-implicit Euler: the velocity first, then the position with the new velocity.
-            v += (-k * (x - target) - c * v) * h
-            x = DotfieldKernel.clampMagnitude(x + v * h, amax)
+            EulerSpringStepper.step(position: &x, velocity: &v, target: target, dt: h, perUnitMass: perUnitMass)
+            x = DotfieldKernel.clampMagnitude(x, amax)
             (dx[i], dy[i], vx[i], vy[i]) = (x.x, x.y, v.x, v.y)
             let resting =
                 target == .zero && abs(x.x) < Self.restDisplacement && abs(x.y) < Self.restDisplacement

@@ -42,7 +42,6 @@ public final class WindowSession {
 
     private let store: GlassStore?
     private var multiFingerTap = MultiFingerTap()
-    private var lastAdvance = 0.0
     static let hapticsShown = 5
     /// The touch id of the mirrored second finger (Alt held): it reaches the Dotfield only.
     public static let mirroredFinger = 1_000
@@ -130,9 +129,10 @@ public final class WindowSession {
             if multiFingerTap.handle(id: id, phase: phase, at: point, time: time) { showsOverlay.toggle() }
             // The canvas's point on the upright device, unless the field alone fills the canvas.
             let upright = showsDotfieldOnly ? point : (homeTransform.inverted ?? .identity).apply(to: point)
-            if dotfieldVisible, let haptic = dotfield.touch(id, phase, at: upright) { log(haptic) }
+            let event = TouchEvent(time: time, touch: id, phase: phase, location: upright)
+            if dotfieldVisible, let haptic = dotfield.reduce(event) { log(haptic) }
             guard !showsDotfieldOnly, id != Self.mirroredFinger else { return }
-            apply(home.reduce(TouchEvent(time: time, touch: id, phase: phase, location: upright)))
+            apply(home.reduce(event))
         case .scroll(let deltaX):
             apply(home.reduce(.scrollPages(deltaX: deltaX), at: time))
         case .key(let key):
@@ -143,8 +143,7 @@ public final class WindowSession {
     /// Moves the models' clocks to `time`: the home screen's timers fire, the field steps.
     public func advance(to time: Double) {
         apply(home.advance(to: time))
-        if dotfieldVisible || !dotfield.isAtRest { dotfield.step(time - lastAdvance) }
-        lastAdvance = time
+        if dotfieldVisible || !dotfield.isAtRest { dotfield.advance(to: time) }
     }
 
     /// Saves the page and the look; the layout is saved as it changes.

@@ -10,9 +10,9 @@ import Testing
     @Test func farPointsFindNothing() {
         var field = Dotfield(bounds: Rect(x: 0, y: 0, width: 393, height: 852), scale: 1)
         for point in [Point(x: 600, y: 400), Point(x: 1e20, y: 1e20), Point(x: -1e20, y: 5), Point(x: .nan, y: 0)] {
-            _ = field.touch(1, .began, at: point)
-            field.step(1.0 / 60)
-            _ = field.touch(1, .ended, at: point)
+            _ = field.reduce(TouchEvent(time: field.time, touch: 1, phase: .began, location: point))
+            field.advance(to: field.time + 1.0 / 60)
+            _ = field.reduce(TouchEvent(time: field.time, touch: 1, phase: .ended, location: point))
         }
         let bins = DotBins(grid: field.grid, cell: DotfieldSettings().radius)
         var near = 0
@@ -66,8 +66,8 @@ import Testing
         var f = field()
         let dot = index(near: Point(x: 205, y: 195), in: f)
         let rest = f.grid.rest(dot)
-        _ = f.touch(0, .began, at: Point(x: rest.x - 60, y: rest.y))
-        f.step(1.0 / 60)
+        _ = f.reduce(TouchEvent(time: f.time, touch: 0, phase: .began, location: Point(x: rest.x - 60, y: rest.y)))
+        f.advance(to: f.time + 1.0 / 60)
         // Target: 24 · (1 − smoothstep(0, 120, 60)) = 12 pt along +x. From rest at zero velocity:
         // v = (−28·(0 − 12) − 14·0) / 60 = 5.6 pt/s, x = 5.6 / 60 ≈ 0.0933 pt.
         #expect(abs(Double(f.dx[dot]) - 5.6 / 60) < 1e-5)
@@ -78,13 +78,13 @@ import Testing
         var one = field(), two = field()
         let dot = index(near: Point(x: 200, y: 200), in: one)
         let rest = one.grid.rest(dot)
-        _ = one.touch(0, .began, at: Point(x: rest.x - 60, y: rest.y))
-        _ = two.touch(0, .began, at: Point(x: rest.x - 60, y: rest.y))
-        _ = two.touch(1, .began, at: Point(x: rest.x, y: rest.y - 60))
+        _ = one.reduce(TouchEvent(time: one.time, touch: 0, phase: .began, location: Point(x: rest.x - 60, y: rest.y)))
+        _ = two.reduce(TouchEvent(time: two.time, touch: 0, phase: .began, location: Point(x: rest.x - 60, y: rest.y)))
+        _ = two.reduce(TouchEvent(time: two.time, touch: 1, phase: .began, location: Point(x: rest.x, y: rest.y - 60)))
         // The default spring is over-damped (ζ ≈ 1.32): its slow mode needs a few seconds.
         for _ in 0..<300 {
-            one.step(1.0 / 60)
-            two.step(1.0 / 60)
+            one.advance(to: one.time + 1.0 / 60)
+            two.advance(to: two.time + 1.0 / 60)
         }
         #expect(abs(Double(one.dx[dot]) - 12) < 0.05 && abs(Double(one.dy[dot])) < 1e-3)
         // Each finger asks 12 pt; the sum (12, 12) is within Amax and is where the dot settles.
@@ -93,17 +93,17 @@ import Testing
 
     @Test func aReleasedFieldReturnsToRestWithinItsSettlingTime() {
         var f = field()
-        _ = f.touch(0, .began, at: Point(x: 200, y: 200))
-        for _ in 0..<60 { f.step(1.0 / 60) }
+        _ = f.reduce(TouchEvent(time: f.time, touch: 0, phase: .began, location: Point(x: 200, y: 200)))
+        for _ in 0..<60 { f.advance(to: f.time + 1.0 / 60) }
         #expect(f.activeCount > 100)
-        _ = f.touch(0, .ended, at: Point(x: 200, y: 200))
+        _ = f.reduce(TouchEvent(time: f.time, touch: 0, phase: .ended, location: Point(x: 200, y: 200)))
         let physics = f.settings.physics
         // The farthest dot starts Amax away; it is at rest within 1/100 pt.
         let settle = Spring(mass: physics.mass, stiffness: physics.stiffness, damping: physics.damping)
             .settlingDuration(from: physics.maxDisplacement, to: 0, epsilon: 0.01)
         var elapsed = 0.0
         while !f.isAtRest && elapsed < 5 {
-            f.step(1.0 / 60)
+            f.advance(to: f.time + 1.0 / 60)
             elapsed += 1.0 / 60
         }
         #expect(f.isAtRest && f.dx.allSatisfy { $0 == 0 } && f.dy.allSatisfy { $0 == 0 })
@@ -119,11 +119,11 @@ import Testing
         var peakNormal: Float = 0, peakReduced: Float = 0, overshootNormal: Float = 0, overshootReduced: Float = 0
         for (i, f) in [normal, reduced].enumerated() {
             var f = f
-            _ = f.touch(0, .began, at: Point(x: rest.x - 10, y: rest.y))
-            for _ in 0..<30 { f.step(1.0 / 60) }
-            _ = f.touch(0, .ended, at: rest)
+            _ = f.reduce(TouchEvent(time: f.time, touch: 0, phase: .began, location: Point(x: rest.x - 10, y: rest.y)))
+            for _ in 0..<30 { f.advance(to: f.time + 1.0 / 60) }
+            _ = f.reduce(TouchEvent(time: f.time, touch: 0, phase: .ended, location: rest))
             for _ in 0..<120 {
-                f.step(1.0 / 60)
+                f.advance(to: f.time + 1.0 / 60)
                 if i == 0 {
                     overshootNormal = min(overshootNormal, f.dx[dot])
                 } else {
@@ -142,17 +142,25 @@ import Testing
 
     @Test func slowFramesAreSubSteppedAndStayBounded() {
         var f = field()
-        _ = f.touch(0, .began, at: Point(x: 200, y: 200))
-        for _ in 0..<10 { f.step(0.5) }
+        _ = f.reduce(TouchEvent(time: f.time, touch: 0, phase: .began, location: Point(x: 200, y: 200)))
+        for _ in 0..<10 { f.advance(to: f.time + 0.5) }
         let amax = Float(f.settings.physics.maxDisplacement)
         for i in 0..<f.count { #expect((f.dx[i] * f.dx[i] + f.dy[i] * f.dy[i]).squareRoot() <= amax + 1e-3) }
-        #expect(f.time == 2.5, "a 0.5 s stall counts as 0.25 s")
+        // The clock follows the caller; the springs move by 0.25 s of a longer stall.
+        #expect(f.time == 5)
+        var stalled = field(), quarter = field()
+        let touch = TouchEvent(time: 0, touch: 0, phase: .began, location: Point(x: 200, y: 200))
+        _ = stalled.reduce(touch)
+        _ = quarter.reduce(touch)
+        stalled.advance(to: 0.5)
+        quarter.advance(to: 0.25)
+        #expect(stalled.dx == quarter.dx && stalled.dy == quarter.dy && stalled.time == 0.5)
     }
 
     @Test func binsFindExactlyTheDotsABruteForceFinds() {
         var binned = field()
-        _ = binned.touch(0, .began, at: Point(x: 133, y: 277))
-        binned.step(1.0 / 60)
+        _ = binned.reduce(TouchEvent(time: binned.time, touch: 0, phase: .began, location: Point(x: 133, y: 277)))
+        binned.advance(to: binned.time + 1.0 / 60)
         var expected = 0
         for i in 0..<binned.count {
             let p = binned.grid.rest(i)
@@ -164,25 +172,27 @@ import Testing
 
     @Test func aResizeKeepsTheFieldCalm() {
         var f = field()
-        _ = f.touch(0, .began, at: Point(x: 200, y: 200))
-        for _ in 0..<30 { f.step(1.0 / 60) }
+        _ = f.reduce(TouchEvent(time: f.time, touch: 0, phase: .began, location: Point(x: 200, y: 200)))
+        for _ in 0..<30 { f.advance(to: f.time + 1.0 / 60) }
         let dot = index(near: Point(x: 230, y: 200), in: f)
         let before = f.position(dot)
         f.resize(to: Rect(x: 0, y: 0, width: 400, height: 600))
         let after = f.position(f.grid.nearest(to: f.grid.rest(f.grid.nearest(to: Point(x: 230, y: 200))!))!)
         #expect(abs(after.x - before.x) < 0.01 && abs(after.y - before.y) < 0.01, "the displaced dot is where it was")
-        f.step(1.0 / 60)
+        f.advance(to: f.time + 1.0 / 60)
         #expect(f.activeCount > 0 && f.count == 40 * 60)
     }
 
     @Test func theFirstTouchPlaysALightImpactWhenAsked() {
         var f = field()
-        #expect(f.touch(0, .began, at: Point(x: 10, y: 10))?.kind == .lightImpact)
-        #expect(f.touch(1, .began, at: Point(x: 20, y: 10)) == nil)
+        #expect(
+            f.reduce(TouchEvent(time: f.time, touch: 0, phase: .began, location: Point(x: 10, y: 10)))?.kind
+                == .lightImpact)
+        #expect(f.reduce(TouchEvent(time: f.time, touch: 1, phase: .began, location: Point(x: 20, y: 10))) == nil)
         var quiet = DotfieldSettings()
         quiet.hapticOnFirstTouch = false
         var g = field(quiet)
-        #expect(g.touch(0, .began, at: Point(x: 10, y: 10)) == nil)
+        #expect(g.reduce(TouchEvent(time: g.time, touch: 0, phase: .began, location: Point(x: 10, y: 10))) == nil)
     }
 }
 

@@ -15,8 +15,10 @@ import Testing
         settings.gradient = gradient
         settings.radius = 60
         var field = Dotfield(bounds: Rect(origin: .zero, size: Self.size), scale: 1, settings: settings)
-        for (id, point) in touches.enumerated() { _ = field.touch(id, .began, at: point) }
-        for _ in 0..<30 { field.step(1.0 / 60) }
+        for (id, point) in touches.enumerated() {
+            _ = field.reduce(TouchEvent(time: field.time, touch: id, phase: .began, location: point))
+        }
+        for _ in 0..<30 { field.advance(to: field.time + 1.0 / 60) }
         let canvas = try RasterCanvas(size: Self.size, scale: 1)
         DotfieldScene(field: field).draw(in: Rect(origin: .zero, size: Self.size), on: canvas)
         return canvas

@@ -12,9 +12,14 @@ let benchmarks: @Sendable () -> Void = {
 
     func pressed(_ bounds: Rect, _ settings: DotfieldSettings) -> Dotfield {
         var field = Dotfield(bounds: bounds, scale: 3, settings: settings)
-        _ = field.touch(1, .began, at: Point(x: bounds.width / 3, y: bounds.height / 3))
-        _ = field.touch(2, .began, at: Point(x: bounds.width * 2 / 3, y: bounds.height * 2 / 3))
-        for _ in 0..<120 { field.step(1.0 / 120) }
+        _ = field.reduce(
+            TouchEvent(
+                time: field.time, touch: 1, phase: .began, location: Point(x: bounds.width / 3, y: bounds.height / 3)))
+        _ = field.reduce(
+            TouchEvent(
+                time: field.time, touch: 2, phase: .began,
+                location: Point(x: bounds.width * 2 / 3, y: bounds.height * 2 / 3)))
+        for _ in 0..<120 { field.advance(to: field.time + 1.0 / 120) }
         return field
     }
 
@@ -23,7 +28,7 @@ let benchmarks: @Sendable () -> Void = {
     nonisolated(unsafe) var large = pressed(
         Rect(origin: .zero, size: ScreenMetrics.iPadPro13M4.size(in: .portrait)), dense)
     Benchmark("Dotfield step, \(large.count) dots, two fingers") { benchmark in
-        for _ in benchmark.scaledIterations { large.step(1.0 / 120) }
+        for _ in benchmark.scaledIterations { large.advance(to: large.time + 1.0 / 120) }
     }
 
     let screen = ScreenMetrics.iPhone15Pro.size(in: .portrait)
@@ -31,7 +36,7 @@ let benchmarks: @Sendable () -> Void = {
     nonisolated(unsafe) let canvas = try! RasterCanvas(size: screen, scale: 3)
     Benchmark("Dotfield frame at 3× (1179×2556), step + draw") { benchmark in
         for _ in benchmark.scaledIterations {
-            phone.step(1.0 / 120)
+            phone.advance(to: phone.time + 1.0 / 120)
             DotfieldScene(field: phone).draw(in: Rect(origin: .zero, size: screen), on: canvas)
         }
     }

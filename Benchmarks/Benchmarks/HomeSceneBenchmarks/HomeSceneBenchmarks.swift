@@ -56,7 +56,7 @@ let benchmarks: @Sendable () -> Void = {
     nonisolated(unsafe) let sweepCanvas = try! RasterCanvas(size: environment.screenSize, scale: 3)
     nonisolated(unsafe) var field = Dotfield(bounds: Rect(origin: .zero, size: environment.screenSize), scale: 3)
     nonisolated(unsafe) var sweepTime = 2.0
-    _ = field.touch(1, .began, at: Point(x: 40, y: 300))
+    _ = field.reduce(TouchEvent(time: field.time, touch: 1, phase: .began, location: Point(x: 40, y: 300)))
     let home = HomeState()
     nonisolated(unsafe) var sweepPresentation = home.presentation(at: sweepTime)
     Benchmark("Home screen over the Dotfield under a sweeping finger at 3×") { benchmark in
@@ -64,8 +64,9 @@ let benchmarks: @Sendable () -> Void = {
             sweepTime += 1.0 / 120
             let phase = sweepTime.truncatingRemainder(dividingBy: 2) / 2
             let x = 40 + 313 * (phase < 0.5 ? phase * 2 : 2 - phase * 2)
-            _ = field.touch(1, .moved, at: Point(x: x, y: 300 + 200 * phase))
-            field.step(1.0 / 120)
+            _ = field.reduce(
+                TouchEvent(time: field.time, touch: 1, phase: .moved, location: Point(x: x, y: 300 + 200 * phase)))
+            field.advance(to: field.time + 1.0 / 120)
             home.present(at: sweepTime, into: &sweepPresentation)
             HomeScene(
                 presentation: sweepPresentation, catalog: home.catalog, wallpaper: .dotfield(field),

@@ -26,13 +26,13 @@ struct DotfieldBenchCommand: ParsableCommand {
             let canvas = try RasterCanvas(size: screen, scale: scale)
             var field = Dotfield(bounds: Rect(origin: .zero, size: screen), scale: scale)
             press(&field, in: screen)
-            let step = median { field.step(1 / 120) }
+            let step = median { field.advance(to: field.time + 1 / 120) }
             let frame = median {
-                field.step(1 / 120)
+                field.advance(to: field.time + 1 / 120)
                 DotfieldScene(field: field).draw(in: Rect(origin: .zero, size: screen), on: canvas)
             }
             let baseline = median(count: max(10, frames / 10)) {
-                field.step(1 / 120)
+                field.advance(to: field.time + 1 / 120)
                 ArcBaseline.draw(DotfieldScene(field: field), in: Rect(origin: .zero, size: screen), on: canvas)
             }
             print(
@@ -51,7 +51,7 @@ struct DotfieldBenchCommand: ParsableCommand {
                 return settings
             }())
         press(&field, in: large)
-        let step = median { field.step(1 / 120) }
+        let step = median { field.advance(to: field.time + 1 / 120) }
         print(
             String(
                 format: "simulation step, %d dots, two fingers down: %.4f ms (%d dots moving)", field.count,
@@ -61,9 +61,14 @@ struct DotfieldBenchCommand: ParsableCommand {
 
     /// Two fingers held a third of the way in from opposite corners, settled for a second.
     private func press(_ field: inout Dotfield, in size: Size) {
-        _ = field.touch(1, .began, at: Point(x: size.width / 3, y: size.height / 3))
-        _ = field.touch(2, .began, at: Point(x: size.width * 2 / 3, y: size.height * 2 / 3))
-        for _ in 0..<120 { field.step(1 / 120) }
+        _ = field.reduce(
+            TouchEvent(
+                time: field.time, touch: 1, phase: .began, location: Point(x: size.width / 3, y: size.height / 3)))
+        _ = field.reduce(
+            TouchEvent(
+                time: field.time, touch: 2, phase: .began,
+                location: Point(x: size.width * 2 / 3, y: size.height * 2 / 3)))
+        for _ in 0..<120 { field.advance(to: field.time + 1 / 120) }
     }
 
     private func median(count: Int? = nil, _ body: () -> Void) -> Double {

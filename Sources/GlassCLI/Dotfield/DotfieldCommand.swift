@@ -72,16 +72,19 @@ struct DotfieldRenderCommand: ParsableCommand {
         let canvas = try look.canvas()
         var field = look.field(scale: canvas.scale)
         var events = try script.map(loadScript) ?? []
-        for touch in touches { _ = field.touch(touch.id, .began, at: touch.point) }
+        for touch in touches {
+            _ = field.reduce(TouchEvent(time: 0, touch: touch.id, phase: .began, location: touch.point))
+        }
         let toFolder = !out.lowercased().hasSuffix(".png")
         if toFolder { try createFolder(out) }
         for frame in 0..<frames {
             let time = Double(frame) / fps
+            // Each frame takes the events due by its time as they come, then steps to it.
             while let event = events.first, event.time <= time {
-                _ = field.touch(event.touch, event.phase, at: event.location)
+                _ = field.reduce(event)
                 events.removeFirst()
             }
-            if frame > 0 { field.step(1 / fps) }
+            field.advance(to: time)
             guard toFolder || frame == frames - 1 else { continue }
             DotfieldScene(field: field).draw(in: Rect(origin: .zero, size: canvas.size), on: canvas)
             let path =
