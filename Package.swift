@@ -120,3 +120,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Members of a module are visible only where that module is imported (SE-0444), so each file
+// names what it uses.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

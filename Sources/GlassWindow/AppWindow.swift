@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import GlassCore
 import GlassHost
+import GlassRaster
 import GlassUI
 
 /// A GlassUI app in an SDL2 window, on a device: the mouse is a finger (and, with no button

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import GlassCore
+import GlassRaster
 import GlassUI
 import HomeScreen
 import Scenes

@@ -1,4 +1,6 @@
+import Dotfield
 import Foundation
+import GlassCore
 
 extension WindowSession {
     /// What the debug overlay says: the frame rate and cost against the budget, the Dotfield's

@@ -2,6 +2,7 @@ import Foundation
 import GlassApps
 import GlassCore
 import GlassHost
+import GlassRaster
 import GlassUI
 import Testing
 

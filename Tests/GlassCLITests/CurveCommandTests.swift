@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import GlassMotion
+import Scenes
 import Testing
 
 @testable import GlassCLI

@@ -1,6 +1,7 @@
 import Foundation
 import GlassHost
 import GlassMotion
+import GlassRaster
 import Testing
 
 @testable import GlassUI

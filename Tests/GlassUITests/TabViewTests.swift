@@ -1,5 +1,6 @@
 import Foundation
 import GlassHost
+import GlassRaster
 import Testing
 
 @testable import GlassUI

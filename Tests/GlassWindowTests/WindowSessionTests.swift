@@ -1,7 +1,9 @@
+import Dotfield
 import Foundation
 import GlassCore
 import GlassStore
 import HomeScreen
+import Scenes
 import Testing
 
 @testable import GlassWindow

@@ -4,6 +4,7 @@ import GlassApps
 import GlassCore
 import GlassHost
 import GlassRaster
+import GlassUI
 import HomeScreen
 import Scenes
 
@@ -137,7 +138,7 @@ enum ContrastAudit {
     struct Backdrop {
         var name: String
         var wallpaper: Wallpaper
-        var colorScheme: ColorScheme
+        var colorScheme: GlassCore.ColorScheme
     }
 
     /// Every built-in wallpaper in light and dark, then plain white and plain black.

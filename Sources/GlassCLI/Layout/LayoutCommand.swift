@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlassCore
+import GlassStore
 import HomeScreen
 
 /// `glass layout`: the home screen's geometry, and the stored layout as JSON.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlassCore
+import GlassStore
 import HomeScreen
 
 /// `glass replay`: a touch script through the home screen model, as JSON.

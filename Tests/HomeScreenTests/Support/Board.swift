@@ -1,3 +1,4 @@
+import Foundation
 import GlassCore
 
 @testable import HomeScreen
