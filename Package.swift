@@ -35,10 +35,14 @@ let package = Package(
         // Spec 001's Dotfield: the grid, the spring field and its settings. Foundation only.
         .target(name: "Dotfield", dependencies: ["GlassCore", "GlassMotion"]),
         .testTarget(name: "DotfieldTests", dependencies: ["Dotfield"]),
+        // SQLite files opened safely (checked, migrated, a damaged one kept aside), for every store.
+        .target(name: "GlassDatabase", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // Persistence of the layout and settings in SQLite through GRDB.
         .target(
             name: "GlassStore",
-            dependencies: ["GlassCore", "HomeScreen", "Dotfield", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "GlassCore", "HomeScreen", "Dotfield", "GlassDatabase", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "GlassStoreTests", dependencies: ["GlassStore"]),
         // Cairo + Pango, found through pkg-config; only GlassRaster and the executable import C.
         .systemLibrary(

@@ -1,4 +1,5 @@
 import Dotfield
+import GlassDatabase
 
 /// The Dotfield's settings in the store's `setting` table, under `dotfield.` keys. A stored
 /// value that does not parse is named and its default used in its place; it stays in the

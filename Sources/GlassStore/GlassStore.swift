@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GlassDatabase
 import HomeScreen
 
 /// GlassKit's SQLite store (through GRDB): the home screen layout and the settings.
@@ -20,52 +21,10 @@ public final class GlassStore {
     ///   GlassKit, which is left untouched.
     public init(path: String, now: Date = Date()) throws(StoreError) {
         self.path = path
-        // SQLite opens "" as a temporary database and ":memory:" in memory: nothing would be kept.
-        guard !path.isEmpty, path != ":memory:", !path.hasSuffix("/") else {
-            throw .unreadable(
-                path: path, reason: "it names no file; give the path of a file, such as ~/glasskit/store.sqlite")
+        (queue, foundEmptyFile) = try StoreFile.open(path: path, now: now, migrator: StoreSchema.migrator) { db in
+            try StoreSchema.check(db)
+            _ = try LayoutRows.fetch(db)
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            if !folder.isEmpty {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            }
-        } catch {
-            throw .unreadable(path: path, reason: "cannot create its folder: \(error.localizedDescription)")
-        }
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        if exists, isFolder.boolValue {
-            throw .unreadable(path: path, reason: "it is a directory")
-        }
-        foundEmptyFile =
-            exists && ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil) == 0
-        let queue: DatabaseQueue
-        do {
-            queue = try DatabaseQueue(path: path)
-        } catch {
-            throw GlassStore.classify(error, path: path, now: now, queue: nil)
-        }
-        do {
-            try queue.read { db in
-                let verdict = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? "no answer"
-                guard verdict == "ok" else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: verdict) }
-            }
-            let migrator = StoreSchema.migrator
-            if try queue.read({ try migrator.hasBeenSuperseded($0) }) { throw StoreError.newerSchema(path: path) }
-            try migrator.migrate(queue)
-            // A dropped table or rows of the wrong type pass SQLite's check: reading the schema
-            // and every row once finds them.
-            _ = try queue.read { db in
-                try StoreSchema.check(db)
-                return try LayoutRows.fetch(db)
-            }
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw GlassStore.classify(error, path: path, now: now, queue: queue)
-        }
-        self.queue = queue
     }
 
     /// The stored layout, repaired where rows were misplaced or overflowing; a new store is
@@ -125,29 +84,6 @@ public final class GlassStore {
         } catch {
             throw .unreadable(path: path, reason: "saving setting '\(key)' failed: \(error)")
         }
-    }
-
-    /// Turns an SQLite failure at open into a `StoreError`. A damaged file is closed and renamed
-    /// `<path>.corrupt-<UTC time>` so that it is kept, and the next start begins afresh.
-    static func classify(_ error: any Error, path: String, now: Date, queue: DatabaseQueue?) -> StoreError {
-        guard let error = error as? DatabaseError, [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) else {
-            return .unreadable(path: path, reason: "\(error)")
-        }
-        try? queue?.close()
-        let stamp = ISO8601DateFormatter.string(
-            from: now, timeZone: TimeZone(identifier: "UTC")!,
-            formatOptions: [.withYear, .withMonth, .withDay, .withTime])
-        let aside = "\(path).corrupt-\(stamp)"
-        do {
-            try FileManager.default.moveItem(atPath: path, toPath: aside)
-        } catch {
-            return .unreadable(
-                path: path, reason: "it is corrupt (\(error.localizedDescription)) and could not be moved aside")
-        }
-        for suffix in ["-wal", "-shm"] {
-            try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
-        }
-        return .corrupt(path: path, movedTo: aside, reason: error.message ?? "\(error.resultCode)")
     }
 }
 

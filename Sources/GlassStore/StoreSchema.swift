@@ -1,4 +1,5 @@
 import GRDB
+import GlassDatabase
 
 /// The store's schema, one migration per version. Migrations only ever add: a store written by
 /// any earlier GlassKit opens with its data intact.
@@ -32,9 +33,7 @@ enum StoreSchema {
         return migrator
     }
 
-    /// The tables and columns the migrations made. A store that says it is migrated but lacks
-    /// one was damaged (by hand, or by another program): it is corrupt, not merely unreadable,
-    /// or every later start would fail the same way.
+    /// The tables and columns the migrations made (`StoreFile.checkTables`).
     static let tables: KeyValuePairs<String, [String]> = [
         "folder": ["id", "name", "page", "position"],
         "placement": ["app", "container", "folder", "page", "position"],
@@ -42,16 +41,5 @@ enum StoreSchema {
     ]
 
     /// Throws `SQLITE_CORRUPT` naming the first table or column that is missing.
-    static func check(_ db: Database) throws {
-        for (table, columns) in tables {
-            guard try db.tableExists(table) else {
-                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the table '\(table)' is missing")
-            }
-            let present = Set(try db.columns(in: table).map(\.name))
-            if let missing = columns.first(where: { !present.contains($0) }) {
-                throw DatabaseError(
-                    resultCode: .SQLITE_CORRUPT, message: "the table '\(table)' has no column '\(missing)'")
-            }
-        }
-    }
+    static func check(_ db: Database) throws { try StoreFile.checkTables(tables, in: db) }
 }

@@ -1,6 +1,7 @@
 import Dotfield
 import Foundation
 import GRDB
+import GlassDatabase
 import HomeScreen
 import Testing
 

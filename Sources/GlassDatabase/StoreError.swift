@@ -11,7 +11,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .corrupt(let path, let movedTo, let reason):
-            "the store '\(path)' is corrupt (\(reason)); it was moved aside to '\(movedTo)' and nothing was overwritten. Run again to start from the default layout, or move the file back to retry"
+            "the store '\(path)' is corrupt (\(reason)); it was moved aside to '\(movedTo)' and nothing was overwritten. Run again to start afresh, or move the file back to retry"
         case .unreadable(let path, let reason):
             "cannot open the store '\(path)': \(reason)"
         case .newerSchema(let path):
