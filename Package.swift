@@ -79,7 +79,12 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]),
         // The GlassUI apps hosts can run, by name.
-        .target(name: "GlassApps", dependencies: ["Catalog", "GlassHost", "GlassUI"]),
+        // Spec 002's story app, as SwiftUI code on GlassUI over its data.
+        .target(name: "StoriesApp", dependencies: ["GlassUI", "Stories"]),
+        .testTarget(name: "StoriesAppTests", dependencies: ["StoriesApp", "Stories", "GlassHost", "GlassUI"]),
+        .target(
+            name: "GlassApps",
+            dependencies: ["Catalog", "StoriesApp", "Stories", "GlassDatabase", "GlassHost", "GlassUI"]),
         // Backend-neutral drawing of each model on a Canvas.
         .target(name: "Scenes", dependencies: ["GlassCore", "GlassMotion", "HomeScreen", "Dotfield"]),
         // Golden-image comparison with our own PNG diff, for the test targets that keep golden images.

@@ -1,21 +1,36 @@
 import Catalog
+import Foundation
+import GlassDatabase
 import GlassHost
 import GlassUI
+import Stories
+import StoriesApp
 
 /// The GlassUI apps a host can run, by the name `--app` and `glass app` take.
 public enum GlassApps {
     /// Every app's name.
-    public static let names = ["catalog"]
+    public static let names = ["catalog", "stories"]
 
     /// The id of each app's icon on the home screen (the default layout's, `HomeScreen`).
     public static let homeScreenIDs = ["catalog": "com.glasskit.catalog"]
 
-    /// The root view of app `name`.
-    /// - Throws: `HostError` naming the app and the apps there are.
+    /// The root view of app `name`. An app with a library opens it in GlassKit's data folder
+    /// (`StoreLocation`, `$XDG_DATA_HOME/glasskit/`): Stories in `stories.sqlite`.
+    /// - Throws: `HostError` naming the app and the apps there are, or why its library cannot
+    ///   be opened (a damaged one is kept aside, and the message says where).
     @MainActor
-    public static func root(_ name: String) throws(HostError) -> AnyView {
+    public static func root(
+        _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(HostError) -> AnyView {
         switch name.lowercased() {
         case "catalog": return AnyView(CatalogApp())
+        case "stories":
+            let path = StoreLocation.defaultPath(file: "stories.sqlite", environment: environment)
+            do {
+                return AnyView(StoriesApp(library: try StoriesLibrary(store: try StoriesStore(path: path))))
+            } catch {
+                throw HostError("Stories: \(error)")
+            }
         default: throw HostError("unknown app '\(name)': expected one of \(names.joined(separator: ", "))")
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GlassDatabase
 import Foundation
 import GlassStore
 import HomeScreen

@@ -28,6 +28,7 @@ struct StoryTabs: View {
             }
         }
         .tabBarMinimizeBehavior(.onScrollDown)
+        .sensoryFeedback(.impact(weight: .light), trigger: model.section)
     }
 }
 

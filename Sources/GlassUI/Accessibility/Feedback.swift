@@ -32,14 +32,15 @@ public struct SensoryFeedback: Hashable, Sendable {
 
 /// `sensoryFeedback(_:trigger:)`: a haptic each time `trigger` changes.
 struct SensoryFeedbackModifier<T: Equatable>: ViewModifier, PrimitiveModifier {
-    let feedback: SensoryFeedback
     let trigger: T
     let reason: String
+    /// The feedback for a change from the old value to the new one; nil plays none.
+    let feedback: (T, T) -> SensoryFeedback?
 
     func _update(_ node: ViewNode, content: any View) {
         let behavior = node.reuse { ChangeBehavior() }
-        if let old = behavior.value as? T, old != trigger {
-            node.graph.record(HapticEvent(feedback.kind, reason: HapticEvent.Reason(reason), at: node.graph.time))
+        if let old = behavior.value as? T, old != trigger, let played = feedback(old, trigger) {
+            node.graph.record(HapticEvent(played.kind, reason: HapticEvent.Reason(reason), at: node.graph.time))
         }
         behavior.value = trigger
         node.setUnit(behavior, children: [content])
@@ -50,7 +51,15 @@ extension View {
     /// Plays `feedback` each time `trigger` changes. The event's reason is the view's
     /// accessibility identifier when it has one, else "sensoryFeedback".
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
-        modifier(SensoryFeedbackModifier(feedback: feedback, trigger: trigger, reason: "sensoryFeedback"))
+        modifier(SensoryFeedbackModifier(trigger: trigger, reason: "sensoryFeedback") { _, _ in feedback })
+    }
+
+    /// Plays the feedback `feedback` returns for each change of `trigger` (from the old value
+    /// to the new), none when it returns nil: a setting can turn feedback off.
+    public func sensoryFeedback<T: Equatable>(
+        trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
+    ) -> some View {
+        modifier(SensoryFeedbackModifier(trigger: trigger, reason: "sensoryFeedback", feedback: feedback))
     }
 }
 

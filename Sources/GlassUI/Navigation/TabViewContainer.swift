@@ -164,18 +164,16 @@ final class TabViewBehavior: NodeBehavior {
         for unit in node.units(ofChild: 1) { unit.place(in: screen, proposal: ProposedViewSize(screen.size)) }
     }
 
-    /// A tab was tapped: another tab shows (with a light tap of the haptic engine on iOS 26, as
-    /// spec 002 asks, and VoiceOver told), or the shown one goes back to its start.
+    /// A tab was tapped: another tab shows (and VoiceOver is told), or the shown one goes back
+    /// to its start. As SwiftUI's, the tab view plays no haptic of its own: an app that wants
+    /// one (spec 002's light tap) asks with `sensoryFeedback`, and can honor a setting.
     func choose(_ index: Int) {
-        guard index < tabs.count, let node else { return }
+        guard index < tabs.count else { return }
         if index == selectedIndex {
             goBackToStart(tabs[index].unit)
             return
         }
         selection?.set(tabs[index].value)
-        if node.environment.operatingSystemVersion >= 26 {
-            graph.record(HapticEvent(.lightImpact, reason: HapticEvent.Reason("tab"), at: graph.time))
-        }
         let title = tabs[index].title
         if !title.isEmpty { graph.announce("\(title), tab, selected") }
         isMinimized = false

@@ -1,0 +1,73 @@
+import GlassUI
+import Stories
+
+/// Home: the heroes in a horizontal carousel and the recent stories, with spec 002's floating
+/// buttons: "New Story" at the bottom right once a hero exists, "Custom Events" at the bottom
+/// left. No other tab shows them.
+struct HomeTab: View {
+    let library: StoriesLibrary
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 24) {
+                    Text("Heroes").font(.title2).bold().accessibilityAddTraits(.isHeader)
+                    ScrollView(.horizontal) {
+                        HStack(spacing: 16) {
+                            ForEach(library.heroes) { hero in
+                                VStack(spacing: 6) {
+                                    HeroAvatar(hero: hero)
+                                    Text(hero.name).font(.subheadline)
+                                }
+                            }
+                        }
+                    }
+                    Text("Recent Stories").font(.title2).bold().accessibilityAddTraits(.isHeader)
+                    ForEach(library.stories.prefix(5)) { story in
+                        StoryRow(story: story, hero: library.hero(story.heroID))
+                    }
+                }
+                .padding()
+            }
+            .navigationTitle("Home")
+        }
+        .overlay(alignment: .bottomTrailing) {
+            if !library.heroes.isEmpty {
+                Button {
+                } label: {
+                    Image(systemName: "plus")
+                }
+                .buttonStyle(.glassFloating)
+                .accessibilityLabel("New Story")
+                .padding()
+            }
+        }
+        .overlay(alignment: .bottomLeading) {
+            Button {
+            } label: {
+                Image(systemName: "calendar")
+            }
+            .buttonStyle(.glassFloating)
+            .accessibilityLabel("Custom Events")
+            .padding()
+        }
+    }
+}
+
+/// A story in a list: its title and its hero.
+struct StoryRow: View {
+    let story: Story
+    let hero: Hero?
+
+    var body: some View {
+        HStack(spacing: 12) {
+            if let hero { HeroAvatar(hero: hero, size: 40) }
+            VStack(alignment: .leading, spacing: 2) {
+                Text(story.title).font(.headline).lineLimit(2)
+                Text(story.theme.title).font(.subheadline).foregroundStyle(.secondary)
+            }
+            Spacer(minLength: 0)
+        }
+        .accessibilityElement(children: .combine)
+    }
+}

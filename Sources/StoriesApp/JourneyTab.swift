@@ -1,0 +1,38 @@
+import Foundation
+import GlassUI
+import Stories
+
+/// Journey: reading statistics from the sessions (`ReadingJourney`).
+struct JourneyTab: View {
+    let library: StoriesLibrary
+
+    var body: some View {
+        let journey = ReadingJourney(
+            sessions: library.sessions, stories: library.stories, now: Date(), calendar: .current)
+        NavigationStack {
+            List {
+                LabeledValue(title: "Current streak", value: "\(journey.streak) days")
+                LabeledValue(title: "Stories finished", value: "\(journey.storiesFinished)")
+                LabeledValue(
+                    title: "Favourite hero",
+                    value: journey.favouriteHeroID.flatMap { library.hero($0)?.name } ?? "None yet")
+            }
+            .navigationTitle("Journey")
+        }
+    }
+}
+
+/// A row with a title and its value at the trailing edge.
+struct LabeledValue: View {
+    let title: String
+    let value: String
+
+    var body: some View {
+        HStack {
+            Text(title)
+            Spacer()
+            Text(value).foregroundStyle(.secondary)
+        }
+        .accessibilityElement(children: .combine)
+    }
+}

@@ -1,0 +1,58 @@
+import GlassUI
+import Stories
+
+/// `stories`: spec 002's story app for children, written as SwiftUI code. Four tabs in a
+/// floating glass tab bar on iOS 26 (`.glassTabBar()`; the standard bar before): Home (heroes
+/// and recent stories, with the floating buttons), Library, Journey and Settings. Home is
+/// chosen at launch; each tab keeps its own navigation; switching tabs taps lightly when
+/// haptics are on.
+public struct StoriesApp: View {
+    /// The four tabs, in spec 002's order.
+    public enum Section: String, CaseIterable, Hashable {
+        case home = "Home", library = "Library", journey = "Journey", settings = "Settings"
+
+        /// The tab's SF Symbol: house, books, chart and gear.
+        var symbol: String {
+            switch self {
+            case .home: "house"
+            case .library: "books.vertical"
+            case .journey: "chart.bar"
+            case .settings: "gearshape"
+            }
+        }
+    }
+
+    @State private var section: Section = .home
+    @State private var settings = StoriesSettings()
+    private let library: StoriesLibrary
+
+    public init(library: StoriesLibrary) {
+        self.library = library
+    }
+
+    public var body: some View {
+        TabView(selection: $section) {
+            GlassUI.Tab(Section.home.rawValue, systemImage: Section.home.symbol, value: Section.home) {
+                HomeTab(library: library)
+            }
+            GlassUI.Tab(Section.library.rawValue, systemImage: Section.library.symbol, value: Section.library) {
+                LibraryTab(library: library, settings: settings)
+            }
+            GlassUI.Tab(Section.journey.rawValue, systemImage: Section.journey.symbol, value: Section.journey) {
+                JourneyTab(library: library)
+            }
+            GlassUI.Tab(Section.settings.rawValue, systemImage: Section.settings.symbol, value: Section.settings) {
+                SettingsTab(settings: settings)
+            }
+        }
+        .glassTabBar()
+        .sensoryFeedback(trigger: section) { _, _ in settings.haptics ? .impact(weight: .light) : nil }
+    }
+}
+
+/// The app's own settings (spec 002's Settings tab).
+@Observable @MainActor
+final class StoriesSettings {
+    /// Spec 002's "respects system haptic settings": off means no tab-switch tap.
+    var haptics = true
+}

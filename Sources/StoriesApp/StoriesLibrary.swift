@@ -1,0 +1,50 @@
+import Foundation
+import GlassUI
+import Stories
+
+/// The library as the app's views see it: the store's heroes, stories, events and reading
+/// sessions, observed, and the changes the app makes, each saved at once. A change the store
+/// refuses leaves the library as it was and says why in `problem`.
+@Observable @MainActor
+public final class StoriesLibrary {
+    public private(set) var heroes: [Hero] = []
+    public private(set) var stories: [Story] = []
+    public private(set) var events: [CustomEvent] = []
+    public private(set) var sessions: [ReadingSession] = []
+    /// The last change that could not be made, in one sentence, until the next one succeeds.
+    public private(set) var problem: String?
+    /// Tells the stories; offline by default.
+    public let generator: any StoryGenerator
+    private let store: StoriesStore
+
+    public init(store: StoriesStore, generator: any StoryGenerator = GrammarStoryGenerator()) throws {
+        self.store = store
+        self.generator = generator
+        try reload()
+    }
+
+    /// The hero with `id`.
+    public func hero(_ id: Int64) -> Hero? { heroes.first { $0.id == id } }
+
+    /// Keeps a reading of `story` for the Journey tab.
+    public func record(_ session: ReadingSession) {
+        change { try store.record(session) }
+    }
+
+    private func reload() throws {
+        heroes = try store.heroes()
+        stories = try store.stories()
+        events = try store.events()
+        sessions = try store.sessions()
+    }
+
+    private func change(_ body: () throws -> Void) {
+        do {
+            try body()
+            try reload()
+            problem = nil
+        } catch {
+            problem = "\(error)"
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import GlassCore
+import GlassHost
+import GlassUI
+import Stories
+import Testing
+
+@testable import StoriesApp
+
+/// Spec 002's scenarios on the Stories app, run headless through `ViewHost` over a library in a
+/// temporary folder.
+@MainActor
+@Suite(.serialized) struct StoriesAppTests {
+    let path = NSTemporaryDirectory() + "stories-app-\(UUID().uuidString)/stories.sqlite"
+
+    func host(os: Int = 26) throws -> (ViewHost, StoriesLibrary) {
+        let library = try StoriesLibrary(store: try StoriesStore(path: path))
+        let device = try HostDevice("iphone-15-pro")
+        let host = ViewHost(
+            StoriesApp(library: library), size: device.size, environment: device.environment(osVersion: os))
+        host.advance(to: 1)
+        return (host, library)
+    }
+
+    func tabs(_ host: ViewHost) -> [AccessibilityNode] {
+        host.elements.filter {
+            StoriesApp.Section.allCases.map(\.rawValue).contains($0.label) && $0.traits.contains(.isButton)
+        }
+    }
+
+    func tap(_ host: ViewHost, _ label: String, at time: Double) throws {
+        let frame = try #require(host.elements.first { $0.label == label && $0.traits.contains(.isButton) }).frame
+        host.tap(at: Point(x: Double(frame.midX), y: Double(frame.midY)), time: time)
+        host.advance(to: time + 0.6)
+    }
+
+    // Exactly four tabs, in spec 002's order, Home chosen at launch, on the floating glass bar;
+    // Home shows the heroes, the recent stories and both floating buttons.
+    @Test func fourTabsWithHomeChosen() throws {
+        let (host, _) = try host()
+        #expect(tabs(host).map(\.label) == ["Home", "Library", "Journey", "Settings"])
+        #expect(tabs(host).map { $0.traits.contains(.isSelected) } == [true, false, false, false])
+        #expect(host.element(label: "Heroes") != nil && host.element(label: "Mia") != nil)
+        #expect(host.element(label: "New Story") != nil && host.element(label: "Custom Events") != nil)
+        // New Story at the bottom right, Custom Events at the bottom left, above the bar.
+        let new = try #require(host.element(label: "New Story")).frame
+        let events = try #require(host.element(label: "Custom Events")).frame
+        #expect(new.minX > 393 / 2 && events.maxX < 393 / 2 && new.maxY <= tabs(host)[0].frame.minY)
+    }
+
+    // The floating buttons show on Home only; switching tabs taps lightly, and not at all with
+    // haptics off in Settings.
+    @Test func floatingButtonsAndHaptics() throws {
+        let (host, _) = try host()
+        try tap(host, "Library", at: 2)
+        #expect(host.element(label: "New Story") == nil && host.element(label: "Custom Events") == nil)
+        #expect(host.graph.haptics.last?.kind == .lightImpact)
+        try tap(host, "Settings", at: 3)
+        let count = host.graph.haptics.count
+        try tap(host, "Haptics", at: 4)
+        try tap(host, "Journey", at: 5)
+        #expect(host.graph.haptics.count == count, "no tap with haptics off")
+    }
+
+    // A story opened in Library is still open after a visit to Journey.
+    @Test func eachTabKeepsItsNavigation() throws {
+        let (host, library) = try host()
+        try tap(host, "Library", at: 2)
+        let first = try #require(library.stories.first)
+        let row = try #require(host.elements.first { $0.label.contains(first.title) }).frame
+        host.tap(at: Point(x: Double(row.midX), y: Double(row.midY)), time: 3)
+        host.advance(to: 4)
+        #expect(host.element(label: "Page 1 of 5") != nil)
+        try tap(host, "Journey", at: 5)
+        #expect(host.element(label: "Page 1 of 5") == nil)
+        try tap(host, "Library", at: 6)
+        #expect(host.element(label: "Page 1 of 5") != nil)
+    }
+
+    // Before iOS 26 the standard tab bar, and everything still works.
+    @Test func olderSystemsGetTheStandardBar() throws {
+        let (host, _) = try host(os: 17)
+        #expect(tabs(host).count == 4 && tabs(host).allSatisfy { $0.frame.height == 49 })
+        try tap(host, "Library", at: 2)
+        #expect(tabs(host)[1].traits.contains(.isSelected))
+    }
+}
