@@ -1,6 +1,6 @@
 import ArgumentParser
-import GlassDatabase
 import Foundation
+import GlassDatabase
 import GlassStore
 import HomeScreen
 
