@@ -15,7 +15,7 @@ import Testing
 
     @Test func appIconLayers() {
         let icon = HomeScreenTokens.appIcon
-        #expect(icon.size == 60 && icon.cornerRadius == 13.5 && icon.imageSize == 60)
+        #expect(icon.size == 60 && icon.cornerRadius == 13.5)
         #expect(icon.shadow == Shadow(color: Color(white: 0, alpha: 0.2), radius: 4, offset: Vector(dx: 0, dy: 2)))
         #expect(icon.shadowOpacity == 0.6)
         #expect(icon.baseColorOpacity == 0.95 && icon.lensOpacity == 0.3)

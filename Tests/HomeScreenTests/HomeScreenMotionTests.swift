@@ -67,7 +67,6 @@ import Testing
         #expect(HomeScreenMotion.pageDotJumpDuration == 0.3)
         #expect(HomeScreenMotion.pageFadeDuration == 0.3)
         #expect(HomeScreenMotion.autoScrollDwell == 0.5)
-        #expect(HomeScreenMotion.autoScrollSpeed == 200)
         #expect(HomeScreenMotion.autoScrollZoneHeight == 50)
         #expect(HomeScreenMotion.autoScrollHapticInterval == 0.5)
         #expect(HomeScreenMotion.wigglePhaseOffset == 0.03)

@@ -38,7 +38,8 @@ import Testing
 
     // Edit mode 1.13 s in: the icons wiggle with their red badges astride their top-left
     // corners (centered 2 pt outside the frame's corner), clear of the artwork (Calendar's
-    // MONDAY shows whole); the Done button and the dock's icons without badges.
+    // MONDAY shows whole), each X filling its 14 pt box (re-recorded after looking: it was
+    // 13 pt); the Done button and the dock's icons without badges.
     @Test func editModeWiggling() throws {
         var scenario = HomeScenario()
         scenario.send(.editHomeScreen, at: 0)

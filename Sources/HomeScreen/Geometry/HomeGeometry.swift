@@ -7,7 +7,7 @@ import GlassCore
 ///
 /// Other sizes (choices of ours, the spec gives only the width formula):
 /// - Wider screens stretch the spacing by the spec's formula; margins and icons stay 27 and 60.
-/// - Below 339 pt the spacing would drop under 12 pt, so the margins shrink instead (not below
+/// - Below 330 pt the spacing would drop under 12 pt, so the margins shrink instead (not below
 ///   8 pt); screens narrower than `minimumWidth` (292 pt) are laid out as if 292 pt wide and clip.
 /// - The spec's "30 pt from bottom" for the page indicator would put it inside the dock's 110 pt,
 ///   so it is measured from the dock's top: the 20 pt container's center sits 30 pt above it.

@@ -45,15 +45,15 @@ public enum HomeScreenMotion {
 
     /// "Tap to jump to page (0.3s animation)", in seconds.
     public static let pageDotJumpDuration = 0.3
-    /// Pages created or removed during a drag "fade in/out with 0.3s", in seconds.
+    /// Pages created or removed during a drag "fade in/out with 0.3s", in seconds. A page that
+    /// comes or goes is empty, so what fades on screen is its page dot (the dots' morph); the
+    /// icon flying back after a drop takes at least as long.
     public static let pageFadeDuration = 0.3
 
     // MARK: Auto-scroll zones
 
     /// How long a dragged icon must hover in an edge zone before the page scrolls, in seconds.
     public static let autoScrollDwell = 0.5
-    /// The scroll speed, in points per second.
-    public static let autoScrollSpeed = 200.0
     /// The height of the top and bottom zones, measured from the screen edge, in points.
     public static let autoScrollZoneHeight = 50.0
     /// "Light impact every 0.5s while scrolling", in seconds.

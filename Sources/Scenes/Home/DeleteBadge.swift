@@ -1,7 +1,8 @@
 import GlassCore
 
-/// Spec 000's delete button: a 24 pt #FF3B30 circle with a red shadow and a bold white "X",
-/// 14 pt across in 3 pt strokes, never tilted. Rasterized once.
+/// Spec 000's delete button: a 24 pt #FF3B30 circle with a red shadow and a bold white "X" that
+/// fills a 14 pt box, round caps included, in 3 pt strokes, upright in the circle ("no tilt":
+/// an X, not a +; the badge itself turns with its icon's wiggle, as on iOS). Rasterized once.
 enum DeleteBadge {
     static func draw(in frame: Rect, opacity: Double, on canvas: Canvas) {
         guard opacity > 0 else { return }
@@ -13,8 +14,9 @@ enum DeleteBadge {
                 let circle = Path(ellipseIn: Rect(x: 0, y: 0, width: side, height: side))
                 layer.drawShadow(of: circle, badge.shadow)
                 layer.fill(circle, with: badge.color)
-                // Each of the X's two strokes is the glyph size (14 pt) long, along a diagonal.
-                let half = badge.glyphSize / 2 / 2.squareRoot(), c = side / 2
+                // The X's box is the glyph size (14 pt) with the round caps, which reach half a
+                // stroke beyond each end.
+                let half = (badge.glyphSize - badge.glyphStrokeWidth) / 2, c = side / 2
                 var cross = Path(polyline: [Point(x: c - half, y: c - half), Point(x: c + half, y: c + half)])
                 cross.addPath(Path(polyline: [Point(x: c + half, y: c - half), Point(x: c - half, y: c + half)]))
                 layer.stroke(

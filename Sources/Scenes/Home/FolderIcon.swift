@@ -120,8 +120,8 @@ struct FolderIcon: Hashable {
             blurRadius: folder.blurRadius, saturation: appearance.saturation, tint: fill, refraction: refraction)
     }
 
-    /// The glass's scale on the creation timeline: it grows over the birth phase along the
-    /// drop's spring.
+    /// The glass's scale on the creation timeline: it grows from nothing over the birth phase,
+    /// eased out (1 − (1 − p)²), which reads as the spec's fade-in and 0 → full "spring".
     static func birth(_ timeline: FolderCreationTimeline) -> Double {
         let birth = timeline.progress(of: .birth)
         return 1 - (1 - birth) * (1 - birth)

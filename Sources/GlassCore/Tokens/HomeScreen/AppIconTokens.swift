@@ -10,8 +10,6 @@ extension HomeScreenTokens {
         public let shadowOpacity = 0.6
         /// 2. Base glass: the app's color at this opacity.
         public let baseColorOpacity = 0.95
-        /// 3. Icon image: `size` square, aspect fill, masked by the continuous corners.
-        public let imageSize = 60.0
         /// 4. Lensing: a radial gradient, bright center to darker edges, soft-light blended.
         public let lensOpacity = 0.3
         /// 5. Specular highlight: white at 0.4 fading to clear over this height at the top edge.

@@ -12,7 +12,8 @@ extension HomeScreenTokens {
         public let dotGap = 9.0
         /// Distance between the centers of neighboring dots: 17 pt.
         public var dotPitch: Double { dotSize + dotGap }
-        /// Distance from the screen bottom to the container's bottom edge, in points.
+        /// Spec 000's "30pt from bottom": from the bottom of the pages (the dock's top) to the
+        /// dots' center, in points (`HomeGeometry` says why the dock, not the screen's edge).
         public let bottomOffset = 30.0
         /// Height of the container the dots are centered in, in points.
         public let containerHeight = 20.0
