@@ -12,7 +12,7 @@ public enum GlassApps {
     public static let names = ["catalog", "stories"]
 
     /// The id of each app's icon on the home screen (the default layout's, `HomeScreen`).
-    public static let homeScreenIDs = ["catalog": "com.glasskit.catalog"]
+    public static let homeScreenIDs = ["catalog": "com.glasskit.catalog", "stories": "com.glasskit.stories"]
 
     /// The root view of app `name`. An app with a library opens it in GlassKit's data folder
     /// (`StoreLocation`, `$XDG_DATA_HOME/glasskit/`): Stories in `stories.sqlite`.

@@ -43,7 +43,16 @@ struct WindowCommand: ParsableCommand {
             let outcome = MainActor.assumeIsolated {
                 var apps: [AppID: () -> AnyView] = [:]
                 for (name, id) in GlassApps.homeScreenIDs {
-                    apps[AppID(id)] = { (try? GlassApps.root(name)) ?? AnyView(EmptyView()) }
+                    apps[AppID(id)] = {
+                        do {
+                            return try GlassApps.root(name)
+                        } catch {
+                            // The app's window says why it cannot open (a damaged library was
+                            // moved aside: where to), and so does stderr.
+                            FileHandle.standardError.write(Data("glass: \(error)\n".utf8))
+                            return AnyView(Text("\(error)").padding())
+                        }
+                    }
                 }
                 return HomeWindow.run(
                     WindowSession(store: store, layout: layout), apps: apps, screenshots: screenshots,

@@ -26,7 +26,7 @@ import Testing
         let backwards = try scratch.write(
             #"{"t": 1, "text": "a"}"# + "\n" + #"{"t": 0.5, "text": "b"}"# + "\n", to: "back.jsonl")
         let cases: [([String], String)] = [
-            (["app", "nope", "--tree"], "unknown app 'nope': expected one of catalog"),
+            (["app", "nope", "--tree"], "unknown app 'nope': expected one of catalog, stories"),
             (["app", "catalog", "--device", "pixel", "--tree"], "unknown device 'pixel'"),
             (
                 ["app", "catalog", "--size", "50x50", "--tree"],
@@ -153,5 +153,29 @@ import Testing
         #expect(haptics.contains { $0["kind"] as? String == "selectionChanged" && ($0["t"] as? Double ?? 0) >= 1 })
         #expect(spoken.count == 1 && spoken[0]["text"] as? String == "Expanded")
         #expect(abs((spoken[0]["t"] as? Double ?? 0) - 2.05) < 0.01)
+    }
+}
+
+/// The Stories app opens its library in GlassKit's data folder, and says where a damaged one
+/// went.
+@MainActor
+@Suite struct StoriesLibraryLocationTests {
+    let scratch = ScratchFolder()
+
+    @Test func storiesOpensItsLibraryInTheDataFolder() throws {
+        _ = try GlassApps.root("stories", environment: ["XDG_DATA_HOME": scratch.path])
+        #expect(FileManager.default.fileExists(atPath: scratch.path + "/glasskit/stories.sqlite"))
+    }
+
+    @Test func aDamagedLibraryIsNamedWithWhereItWent() throws {
+        let library = scratch.path + "/glasskit/stories.sqlite"
+        try FileManager.default.createDirectory(atPath: scratch.path + "/glasskit", withIntermediateDirectories: true)
+        try Data(repeating: 0x42, count: 4096).write(to: URL(fileURLWithPath: library))
+        #expect {
+            _ = try GlassApps.root("stories", environment: ["XDG_DATA_HOME": scratch.path])
+        } throws: { error in
+            let message = "\(error)"
+            return message.hasPrefix("Stories: the store '\(library)' is corrupt") && message.contains(".corrupt-")
+        }
     }
 }

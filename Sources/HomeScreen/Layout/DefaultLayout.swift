@@ -1,4 +1,4 @@
-/// The layout a new home screen starts with: 35 apps over 2 pages plus the dock, with a
+/// The layout a new home screen starts with: 36 apps over 2 pages plus the dock, with a
 /// "Utilities" folder on page 1, arranged as a fresh iPhone, and GlassKit's own apps at the
 /// end of page 2. A stored layout from before an app existed gains it at its end (the repair
 /// appends installed apps a layout does not name).
@@ -26,7 +26,7 @@ extension HomeLayout {
             [
                 "com.apple.Translate", "com.apple.MobileAddressBook", "com.apple.Home",
                 "com.apple.findmy", "com.apple.shortcuts", "com.apple.freeform",
-                "com.glasskit.catalog",
+                "com.glasskit.catalog", "com.glasskit.stories",
             ].map { HomeItem.app($0) },
         ])
 }
@@ -140,5 +140,8 @@ extension AppCatalog {
         App(
             id: "com.glasskit.catalog", name: "Catalog", category: .utilities,
             gradient: GradientPair(0xFFFFFF, 0xE9ECF2), glyph: "swatches"),
+        App(
+            id: "com.glasskit.stories", name: "Stories", category: .entertainment,
+            gradient: GradientPair(0xA77BFF, 0x6B3FE0), glyph: "book.stories"),
     ])
 }

@@ -2,7 +2,7 @@ import Foundation
 import GlassCore
 
 extension AppArtwork {
-    /// Catalog, Clock, Notes, Reminders, Settings, Files, Calculator, Compass, Measure, Magnifier,
+    /// Catalog, Stories, Clock, Notes, Reminders, Settings, Files, Calculator, Compass, Measure, Magnifier,
     /// Home, Shortcuts, Freeform.
     static let utilities: [String: @Sendable (ArtworkPen) -> Void] = [
         // GlassKit's own UI catalog: four tiles of the system colors, as a swatch book.
@@ -11,6 +11,16 @@ extension AppArtwork {
                 (0.16, 0.16, 0xFF9500), (0.52, 0.16, 0x34C759), (0.16, 0.52, 0x007AFF), (0.52, 0.52, 0xFF2D55),
             ]
             for (x, y, rgb) in tiles { pen.roundedRect(x, y, 0.32, 0.32, radius: 0.08, .color(Color(rgb: rgb))) }
+        },
+        // GlassKit's story app: an open book with a star rising from it.
+        "book.stories": { pen in
+            pen.polygon([(0.16, 0.4), (0.5, 0.48), (0.5, 0.8), (0.16, 0.72)], .color(.white))
+            pen.polygon([(0.84, 0.4), (0.5, 0.48), (0.5, 0.8), (0.84, 0.72)], .color(Color(white: 0.9)))
+            let star = (0..<10).map { i -> (Double, Double) in
+                let angle = Double(i) * .pi / 5 - .pi / 2, r = i % 2 == 0 ? 0.15 : 0.065
+                return (0.5 + r * cos(angle), 0.27 + r * sin(angle))
+            }
+            pen.polygon(star, .color(Color(rgb: 0xFFD60A)))
         },
         "clock": { pen in
             pen.circle(0.5, 0.5, 0.4, .color(.white))
