@@ -6,6 +6,8 @@ import Stories
 /// left. No other tab shows them.
 struct HomeTab: View {
     let library: StoriesLibrary
+    /// Whether the generation flow shows; the app presents it over the tabs.
+    @Binding var showsNewStory: Bool
 
     var body: some View {
         NavigationStack {
@@ -34,6 +36,7 @@ struct HomeTab: View {
         .overlay(alignment: .bottomTrailing) {
             if !library.heroes.isEmpty {
                 Button {
+                    showsNewStory = true
                 } label: {
                     Image(systemName: "plus")
                 }

@@ -24,6 +24,7 @@ public struct StoriesApp: View {
 
     @State private var section: Section = .home
     @State private var settings = StoriesSettings()
+    @State private var showsNewStory = false
     private let library: StoriesLibrary
 
     public init(library: StoriesLibrary) {
@@ -33,7 +34,7 @@ public struct StoriesApp: View {
     public var body: some View {
         TabView(selection: $section) {
             GlassUI.Tab(Section.home.rawValue, systemImage: Section.home.symbol, value: Section.home) {
-                HomeTab(library: library)
+                HomeTab(library: library, showsNewStory: $showsNewStory)
             }
             GlassUI.Tab(Section.library.rawValue, systemImage: Section.library.symbol, value: Section.library) {
                 LibraryTab(library: library, settings: settings)
@@ -46,6 +47,7 @@ public struct StoriesApp: View {
             }
         }
         .glassTabBar()
+        .sheet(isPresented: $showsNewStory) { NewStoryFlow(library: library) }
         .sensoryFeedback(trigger: section) { _, _ in settings.haptics ? .impact(weight: .light) : nil }
     }
 }

@@ -26,6 +26,22 @@ public final class StoriesLibrary {
     /// The hero with `id`.
     public func hero(_ id: Int64) -> Hero? { heroes.first { $0.id == id } }
 
+    /// Tells the story `request` asks for and keeps it, made at `date`; nil when the
+    /// generator or the store fails (`problem` says why).
+    public func tell(_ request: StoryRequest, at date: Date = Date()) async -> Story? {
+        do {
+            let told = try await generator.story(for: request)
+            let story = try store.addStory(
+                told, hero: request.hero, theme: request.theme, event: request.event, at: date)
+            try reload()
+            problem = nil
+            return story
+        } catch {
+            problem = "\(error)"
+            return nil
+        }
+    }
+
     /// Keeps a reading of `story` for the Journey tab.
     public func record(_ session: ReadingSession) {
         change { try store.record(session) }

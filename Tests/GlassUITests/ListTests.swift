@@ -386,7 +386,9 @@ struct CountingRow: View {
         host.graph.scroll(dx: 0, dy: 8_000, at: Point(x: 200, y: 400))
         host.advance(to: 3)
         #expect(host.element(identifier: "count0") == nil)
-        #expect(host.graph.nodeCount < 3_000)
+        // (Each row's button spans its row, as a list row's button does on iOS: a frame and a
+        // content shape more a row than before, 3,089 nodes in all.)
+        #expect(host.graph.nodeCount < 3_200)
         host.graph.scroll(dx: 0, dy: -8_000, at: Point(x: 200, y: 400))
         host.advance(to: 4)
         host.advance(to: 4.1)

@@ -77,6 +77,25 @@ import Testing
         #expect(host.element(label: "Page 1 of 5") != nil)
     }
 
+    // New Story opens the generation flow; Generate tells a story of the chosen hero and theme
+    // offline, keeps it first in the library and opens it at its first page.
+    @Test func newStoryTellsKeepsAndOpensAStory() async throws {
+        let (host, library) = try host()
+        try tap(host, "New Story", at: 2)
+        #expect(host.element(label: "Generate") != nil && host.element(label: "Hero") != nil)
+        // The middle of the row, away from the word: a Form's button takes the whole row.
+        try tap(host, "Generate", at: 3)
+        for _ in 0..<20 { await Task.yield() }
+        host.advance(to: 4)
+        #expect(library.stories.count == 6)
+        let told = try #require(library.stories.first)
+        #expect(told.title == "Mia and the Lost Dragon Egg" && told.heroID == library.heroes[0].id)
+        #expect(told.theme == .dragons && told.pages.count == 5)
+        #expect(host.element(label: "Page 1 of 5") != nil)
+        // Opened again, the library keeps it.
+        #expect(try StoriesStore(path: path).stories().count == 6)
+    }
+
     // Before iOS 26 the standard tab bar, and everything still works.
     @Test func olderSystemsGetTheStandardBar() throws {
         let (host, _) = try host(os: 17)

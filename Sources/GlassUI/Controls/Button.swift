@@ -105,6 +105,30 @@ public struct BorderlessButtonStyle: ButtonStyle {
     }
 }
 
+/// A button's style unless one is chosen, as SwiftUI's `DefaultButtonStyle` on iOS: borderless,
+/// except that a button that is a list row's content (a Form's "Generate") spans the row and
+/// takes a tap anywhere on it, as its row's accessibility frame says.
+public struct DefaultButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        DefaultButtonBody(configuration: configuration)
+    }
+}
+
+private struct DefaultButtonBody: View {
+    let configuration: ButtonStyleConfiguration
+    @Environment(\.isListRow) private var inList
+
+    var body: some View {
+        let label = BorderlessButtonStyle().makeBody(configuration: configuration)
+        if inList {
+            label.frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle())
+        } else {
+            label
+        }
+    }
+}
+
 /// The label as it is, with no tint or press feedback, as SwiftUI's `PlainButtonStyle`.
 public struct PlainButtonStyle: ButtonStyle {
     public init() {}
@@ -145,7 +169,10 @@ extension View {
 
 extension ButtonStyle where Self == BorderlessButtonStyle {
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-    public static var automatic: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension ButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 extension ButtonStyle where Self == PlainButtonStyle {
@@ -183,7 +210,7 @@ extension EnvironmentValues {
 }
 
 private enum ButtonStyleKey: EnvironmentKey {
-    static let defaultValue = MainActor.assumeIsolated { AnyButtonStyle(BorderlessButtonStyle()) }
+    static let defaultValue = MainActor.assumeIsolated { AnyButtonStyle(DefaultButtonStyle()) }
 }
 
 extension View {
