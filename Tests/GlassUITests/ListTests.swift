@@ -1,5 +1,6 @@
 import Foundation
 import GlassHost
+import GlassRaster
 import Testing
 
 @testable import GlassUI
@@ -432,5 +433,49 @@ struct ProduceList: View {
         host.advance(to: 3)
         let vegetables = try #require(host.element(label: "Vegetables")?.frame)
         #expect(abs(vegetables.minY - fruits.minY) < 0.5)
+    }
+}
+
+/// A form's rows as SwiftUI makes them: an `if` that holds nothing makes no row, a button that
+/// is a row takes a tap anywhere on it, and a picker keeps its value at the row's end.
+@MainActor
+@Suite struct FormRowTests {
+    struct Sheet: View {
+        @State var taps = 0
+        @State var choice = 1
+        let showsNote: Bool
+
+        var body: some View {
+            GlassUI.Form {
+                Picker("Choice", selection: $choice) {
+                    Text("One").tag(1)
+                    Text("Two").tag(2)
+                }
+                Button("Go \(taps)") { taps += 1 }
+                if showsNote { Text("Note") }
+            }
+        }
+    }
+
+    @Test func rowsButtonsAndPickers() throws {
+        for showsNote in [false, true] {
+            let host = ViewHost(Sheet(showsNote: showsNote), size: Size(width: 393, height: 852))
+            host.advance(to: 1)
+            let go = try #require(host.element(label: "Go 0")).frame
+            // The form's card ends under its last row: no empty white row for the absent note,
+            // the grouped grey right under the button's row.
+            let rows = host.elements.filter { ["Choice", "Go 0", "Note"].contains($0.label) }
+            #expect(rows.count == (showsNote ? 3 : 2))
+            let canvas = try host.render(scale: 1)
+            let below = withExtendedLifetime(canvas) { canvas.pixels[200, Int(go.maxY) + 22] & 0xFF }
+            #expect(showsNote ? below == 0xFF : below < 0xFF, "under the button: \(below)")
+            // Tapped in the middle of its row, far from its word, the button runs.
+            host.tap(at: Point(x: Double(go.maxX) - 40, y: Double(go.midY)), time: 2)
+            host.advance(to: 3)
+            #expect(host.element(label: "Go 1") != nil)
+            // The picker's value sits at the row's end.
+            let value = try #require(host.element(label: "One")).frame
+            #expect(value.maxX > 393 - 16 - 60)
+        }
     }
 }

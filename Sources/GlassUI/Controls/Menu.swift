@@ -15,7 +15,9 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     public var body: some View {
+        // Its buttons are the menu's, not a list row's, should the menu sit in one.
         MenuTrigger(content: AnyView(content.buttonStyle(MenuRowStyle()))) { label }
+            .environment(\.isListRow, false)
     }
 }
 

@@ -33,7 +33,9 @@ public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: View
             HStack {
                 label
                 Spacer()
+                // Its button is the picker's, not the row's: it keeps to its value at the end.
                 MenuPickerButton(selection: AnyHashableBinding(selection), content: content)
+                    .environment(\.isListRow, false)
             }
         }
     }

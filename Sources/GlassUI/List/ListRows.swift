@@ -47,10 +47,12 @@ struct ListRows: LazyRows {
         flushLoose()
     }
 
-    /// The views of `content` in order: tuples opened, and a `ForEach` of sections opened into
-    /// its sections (a `ForEach` of rows stays whole, to be made lazily).
+    /// The views of `content` in order: tuples opened, an `if` that holds nothing left out (it
+    /// makes no row, as in SwiftUI), and a `ForEach` of sections opened into its sections (a
+    /// `ForEach` of rows stays whole, to be made lazily).
     private static func flattened(_ content: any View) -> [any View] {
         if let tuple = content as? any TupleContent { return tuple.elements.flatMap(flattened) }
+        if let optional = content as? any OptionalContent { return optional.wrappedView.map(flattened) ?? [] }
         if let source = content as? any LazyRowSource, source.lazyRowCount > 0,
             source.lazyRow(at: 0).view is any ListSectionContent
         {

@@ -63,6 +63,15 @@ extension Optional: View where Wrapped: View {
     public var body: Never { neverBody() }
 }
 
+/// A view that may hold nothing, as seen by a container that makes rows of its content.
+protocol OptionalContent {
+    var wrappedView: (any View)? { get }
+}
+
+extension Optional: OptionalContent where Wrapped: View {
+    var wrappedView: (any View)? { self.map { $0 } }
+}
+
 extension Optional: PrimitiveView where Wrapped: View {
     func _update(_ node: ViewNode) {
         switch self {
