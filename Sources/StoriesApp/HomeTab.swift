@@ -6,8 +6,10 @@ import Stories
 /// left. No other tab shows them.
 struct HomeTab: View {
     let library: StoriesLibrary
-    /// Whether the generation flow shows; the app presents it over the tabs.
+    /// Whether the generation flow and the event management show; the app presents them over
+    /// the tabs.
     @Binding var showsNewStory: Bool
+    @Binding var showsEvents: Bool
 
     var body: some View {
         NavigationStack {
@@ -47,6 +49,7 @@ struct HomeTab: View {
         }
         .overlay(alignment: .bottomLeading) {
             Button {
+                showsEvents = true
             } label: {
                 Image(systemName: "calendar")
             }

@@ -25,6 +25,7 @@ public struct StoriesApp: View {
     @State private var section: Section = .home
     @State private var settings = StoriesSettings()
     @State private var showsNewStory = false
+    @State private var showsEvents = false
     private let library: StoriesLibrary
 
     public init(library: StoriesLibrary) {
@@ -34,7 +35,7 @@ public struct StoriesApp: View {
     public var body: some View {
         TabView(selection: $section) {
             GlassUI.Tab(Section.home.rawValue, systemImage: Section.home.symbol, value: Section.home) {
-                HomeTab(library: library, showsNewStory: $showsNewStory)
+                HomeTab(library: library, showsNewStory: $showsNewStory, showsEvents: $showsEvents)
             }
             GlassUI.Tab(Section.library.rawValue, systemImage: Section.library.symbol, value: Section.library) {
                 LibraryTab(library: library, settings: settings)
@@ -48,6 +49,7 @@ public struct StoriesApp: View {
         }
         .glassTabBar()
         .sheet(isPresented: $showsNewStory) { NewStoryFlow(library: library) }
+        .sheet(isPresented: $showsEvents) { CustomEventsView(library: library) }
         .sensoryFeedback(trigger: section) { _, _ in settings.haptics ? .impact(weight: .light) : nil }
     }
 }

@@ -42,6 +42,23 @@ public final class StoriesLibrary {
         }
     }
 
+    /// Adds an event, or says why not in `problem`; true when added.
+    @discardableResult
+    public func addEvent(name: String, date: String, kind: CustomEvent.Kind) -> Bool {
+        change { try store.addEvent(name: name, date: try EventDate(text: date), kind: kind) }
+    }
+
+    /// Changes an event's name, date and kind, or says why not; true when changed.
+    @discardableResult
+    public func updateEvent(_ id: Int64, name: String, date: String, kind: CustomEvent.Kind) -> Bool {
+        change { try store.updateEvent(CustomEvent(id: id, name: name, date: try EventDate(text: date), kind: kind)) }
+    }
+
+    /// Deletes an event; its stories stay.
+    public func deleteEvent(_ id: Int64) {
+        change { try store.deleteEvent(id) }
+    }
+
     /// Keeps a reading of `story` for the Journey tab.
     public func record(_ session: ReadingSession) {
         change { try store.record(session) }
@@ -54,13 +71,16 @@ public final class StoriesLibrary {
         sessions = try store.sessions()
     }
 
-    private func change(_ body: () throws -> Void) {
+    @discardableResult
+    private func change(_ body: () throws -> Void) -> Bool {
         do {
             try body()
             try reload()
             problem = nil
+            return true
         } catch {
             problem = "\(error)"
+            return false
         }
     }
 }

@@ -96,6 +96,44 @@ import Testing
         #expect(try StoriesStore(path: path).stories().count == 6)
     }
 
+    func tapField(_ host: ViewHost, _ label: String, at time: Double) throws {
+        let frame = try #require(host.elements.first { $0.label == label || $0.value == label }).frame
+        host.tap(at: Point(x: Double(frame.midX), y: Double(frame.midY)), time: time)
+        host.advance(to: time + 0.3)
+    }
+
+    // Custom Events: add one (a date that is no day is refused in a sentence, then fixed),
+    // then open it and delete it after confirming; the library keeps what is saved.
+    @Test func customEventsAreAddedAndDeletedWithConfirmation() throws {
+        let (host, library) = try host()
+        try tap(host, "Custom Events", at: 2)
+        try tap(host, "Add", at: 3)
+        try tapField(host, "Name", at: 4)
+        host.type("Mia's birthday")
+        try tapField(host, "Date (YYYY-MM-DD)", at: 5)
+        host.type("2027-02-29")
+        try tap(host, "Save", at: 6)
+        #expect(library.events.isEmpty && host.element(label: "month 2 of 2027 has no day 29") != nil)
+        try tapField(host, "2027-02-29", at: 7)
+        for _ in 0..<2 { host.press(.delete) }
+        host.type("28")
+        try tap(host, "Save", at: 8)
+        #expect(library.events.map(\.name) == ["Mia's birthday"])
+        #expect(library.events.first?.date.text == "2027-02-28")
+        #expect(try StoriesStore(path: path).events().count == 1)
+        // Opened again, it can be deleted, once confirmed.
+        let row = try #require(host.elements.first { $0.label.hasPrefix("Mia's birthday") }).frame
+        host.advance(to: 9.5)  // the editor has gone
+        host.tap(at: Point(x: Double(row.midX), y: Double(row.midY)), time: 9.5)
+        host.advance(to: 10)
+        try tap(host, "Delete Event", at: 10)
+        #expect(library.events.count == 1, "not before the confirmation")
+        let confirm = try #require(host.elements.last { $0.label == "Delete" && $0.traits.contains(.isButton) }).frame
+        host.tap(at: Point(x: Double(confirm.midX), y: Double(confirm.midY)), time: 11)
+        host.advance(to: 12)
+        #expect(library.events.isEmpty)
+    }
+
     // Before iOS 26 the standard tab bar, and everything still works.
     @Test func olderSystemsGetTheStandardBar() throws {
         let (host, _) = try host(os: 17)
