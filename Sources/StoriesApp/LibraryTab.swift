@@ -1,24 +1,74 @@
+import Foundation
 import GlassUI
 import Stories
 
-/// Library: every story, newest first, in a navigation stack; a story opens its reader.
+/// Library: the stories, searchable by title and hero, sorted by date (newest first), title or
+/// hero, in a navigation stack; a story opens its reader.
 struct LibraryTab: View {
     let library: StoriesLibrary
     let settings: StoriesSettings
+    @State private var query = ""
+    @State private var order = StoryOrder.date
 
     var body: some View {
         NavigationStack {
-            List(library.stories) { story in
+            List(order.sorted(matching(query), heroes: library.heroes)) { story in
                 NavigationLink(value: story.id) {
                     StoryRow(story: story, hero: library.hero(story.heroID))
                 }
             }
             .navigationTitle("Library")
+            .searchable(text: $query, prompt: "Title or hero")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Menu {
+                        ForEach(StoryOrder.allCases, id: \.self) { choice in
+                            Button(choice == order ? "✓ \(choice.rawValue)" : choice.rawValue) { order = choice }
+                        }
+                    } label: {
+                        Image(systemName: "arrow.up.arrow.down")
+                    }
+                    .accessibilityLabel("Sort by \(order.rawValue)")
+                }
+            }
             .navigationDestination(for: Int64.self) { id in
                 if let story = library.stories.first(where: { $0.id == id }) {
                     StoryReader(story: story, library: library)
                 }
             }
         }
+    }
+
+    /// The stories whose title or hero's name holds `query` (all of them for an empty one).
+    private func matching(_ query: String) -> [Story] {
+        let query = query.trimmingCharacters(in: .whitespaces)
+        guard !query.isEmpty else { return library.stories }
+        return library.stories.filter {
+            $0.title.localizedCaseInsensitiveContains(query)
+                || (library.hero($0.heroID)?.name.localizedCaseInsensitiveContains(query) ?? false)
+        }
+    }
+}
+
+/// How the library orders its stories.
+enum StoryOrder: String, CaseIterable, Hashable {
+    case date = "Date", title = "Title", hero = "Hero"
+
+    /// `stories` in this order; ties keep the newest first.
+    func sorted(_ stories: [Story], heroes: [Hero]) -> [Story] {
+        let names = Dictionary(heroes.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        switch self {
+        case .date: return stories
+        case .title: return Self.sorted(stories) { $0.title }
+        case .hero: return Self.sorted(stories) { names[$0.heroID] ?? "" }
+        }
+    }
+
+    /// `stories` by `key` as Finder sorts names, a stable sort.
+    private static func sorted(_ stories: [Story], by key: (Story) -> String) -> [Story] {
+        stories.enumerated().sorted {
+            let order = key($0.element).localizedStandardCompare(key($1.element))
+            return order == .orderedSame ? $0.offset < $1.offset : order == .orderedAscending
+        }.map(\.element)
     }
 }

@@ -134,6 +134,22 @@ import Testing
         #expect(library.events.isEmpty)
     }
 
+    // The library is searched by title or hero, and sorted by title or hero.
+    @Test func theLibraryIsSearchedAndSorted() throws {
+        let (host, library) = try host()
+        try tap(host, "Library", at: 2)
+        let field = try #require(host.element(label: "Title or hero")).frame
+        host.tap(at: Point(x: Double(field.midX), y: Double(field.midY)), time: 3)
+        host.type("leo")
+        host.advance(to: 4)
+        let shown = library.stories.filter { story in host.elements.contains { $0.label.contains(story.title) } }
+        #expect(shown.map(\.title).sorted() == ["Leo and the Golden Key of the Sea", "Leo and the Secret Recipe"])
+        let sorted = StoryOrder.title.sorted(library.stories, heroes: library.heroes).map(\.title)
+        #expect(sorted == library.stories.map(\.title).sorted())
+        let byHero = StoryOrder.hero.sorted(library.stories, heroes: library.heroes)
+        #expect(byHero.map { library.hero($0.heroID)?.name } == ["Leo", "Leo", "Mia", "Mia", "Mia"])
+    }
+
     // Before iOS 26 the standard tab bar, and everything still works.
     @Test func olderSystemsGetTheStandardBar() throws {
         let (host, _) = try host(os: 17)

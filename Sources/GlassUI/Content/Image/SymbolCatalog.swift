@@ -39,7 +39,7 @@ enum SymbolCatalog {
         "xmark": 0xE5CD, "checkmark": 0xE5CA, "checkmark.circle": 0xE86C, "checkmark.circle.fill": 0xE86C,
         "chevron.up.chevron.down": 0xE5D7, "chevron.left": 0xE5CB, "chevron.right": 0xE5CC, "chevron.down": 0xE5CF,
         "chevron.up": 0xE5CE,
-        "arrow.left": 0xE5C4, "arrow.right": 0xE5C8,
+        "arrow.left": 0xE5C4, "arrow.right": 0xE5C8, "arrow.up.arrow.down": 0xE8D5,
         "star": 0xE83A, "star.fill": 0xE838,
         "bookmark": 0xE867, "bookmark.fill": 0xE866,
         "photo": 0xE410, "photo.fill": 0xE410, "music.note": 0xE405, "music.note.list": 0xE03D,
