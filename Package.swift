@@ -38,7 +38,9 @@ let package = Package(
         // SQLite files opened safely (checked, migrated, a damaged one kept aside), for every store.
         .target(name: "GlassDatabase", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // The Stories app's data: heroes, stories told offline by a grammar, events, reading.
-        .target(name: "Stories", dependencies: ["GlassDatabase", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "Stories",
+            dependencies: ["GlassCore", "GlassDatabase", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", .product(name: "GRDB", package: "GRDB.swift")]),
         // Persistence of the layout and settings in SQLite through GRDB.
         .target(

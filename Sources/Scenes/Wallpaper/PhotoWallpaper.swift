@@ -7,7 +7,7 @@ import GlassCore
 /// fixed (a seeded generator), so every render is the same picture.
 enum PhotoWallpaper {
     static func draw(in rect: Rect, dimmed: Bool, on canvas: Canvas) {
-        var random = SplitMix(seed: 0x6A11_55C0)
+        var random = SplitMix64(seed: 0x6A11_55C0)
         let w = rect.width, h = rect.height
         func p(_ x: Double, _ y: Double) -> Point { Point(x: rect.minX + x * w, y: rect.minY + y * h) }
         canvas.fill(
@@ -67,24 +67,4 @@ enum PhotoWallpaper {
         }
         if dimmed { canvas.fill(Path(rect: rect), with: Color.black.opacity(0.3)) }
     }
-}
-
-/// SplitMix64: a tiny seeded generator, so a procedural picture is the same on every machine.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform value in 0..<1.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -1,3 +1,5 @@
+import GlassCore
+
 /// Tells a story offline from a small grammar: five pages (a beginning, a call, a trouble, how
 /// the hero's traits solve it, an ending), their words drawn from the theme, the hero's traits
 /// and the event, in an order fixed by a seed made from all of them. The same choices always
@@ -8,12 +10,12 @@ public struct GrammarStoryGenerator: StoryGenerator {
 
     public func story(for request: StoryRequest) -> GeneratedStory {
         let hero = request.hero, words = request.theme.words
-        let seed = SeededRandom.seed(
+        let seed = SplitMix64.seed(
             [String(hero.id), hero.name, request.theme.rawValue]
                 + hero.traits + [
                     request.event?.name ?? "", request.event?.kind.rawValue ?? "", request.event?.date.text ?? "",
                 ])
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let name = hero.name
         let traits = hero.traits.isEmpty ? ["kind"] : hero.traits
         let trait = random.pick(traits), other = random.pick(traits)

@@ -7,10 +7,10 @@ import GlassCore
 /// aimed mostly at the places where things happen (icons, badges, dock, edges, dots, controls,
 /// the open folder).
 struct GestureFuzzer {
-    var random: SeededRandom
+    var random: SplitMix64
     var time = 0.0
 
-    init(seed: UInt64) { random = SeededRandom(seed: seed) }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     /// One gesture's inputs for `state`, in time order.
     mutating func gesture(for state: HomeState) -> [Input] {

@@ -1,10 +1,7 @@
-/// A random sequence fixed by its seed (SplitMix64), the same on every machine and every run,
-/// unlike Swift's `Hasher`, which is seeded per process.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
+import GlassCore
 
-    init(seed: UInt64) { state = seed }
-
+/// A story's random choices: SplitMix64 seeded from the words of the request.
+extension SplitMix64 {
     /// A seed from `parts`, by FNV-1a over their UTF-8 bytes, each part ended by a 0 byte so
     /// that ("ab", "c") and ("a", "bc") differ.
     static func seed(_ parts: [String]) -> UInt64 {
@@ -15,14 +12,6 @@ struct SeededRandom: RandomNumberGenerator {
             }
         }
         return hash
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 
     /// One of `choices`, which must not be empty.
