@@ -1,11 +1,15 @@
+import Foundation
 import GlassUI
 import Stories
 
-/// A story, a page at a time, with its progress; reaching the last page counts as finished.
+/// A story, a page at a time, with its progress. Reaching the last page records the reading
+/// (from when the reader opened, the pages read, finished) for the Journey tab, once.
 struct StoryReader: View {
     let story: Story
     let library: StoriesLibrary
     @State private var page = 0
+    @State private var openedAt = Date()
+    @State private var recorded = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 20) {
@@ -17,10 +21,20 @@ struct StoryReader: View {
             HStack {
                 Button("Previous") { page -= 1 }.disabled(page == 0)
                 Spacer()
-                Button("Next") { page += 1 }.disabled(page + 1 >= story.pages.count)
+                Button("Next") { turn() }.disabled(page + 1 >= story.pages.count)
             }
         }
         .padding()
         .navigationTitle(story.title)
+    }
+
+    private func turn() {
+        page += 1
+        guard page + 1 == story.pages.count, !recorded else { return }
+        recorded = true
+        library.record(
+            ReadingSession(
+                storyID: story.id, start: openedAt, duration: max(Date().timeIntervalSince(openedAt), 0),
+                pagesRead: story.pages.count, finished: true))
     }
 }

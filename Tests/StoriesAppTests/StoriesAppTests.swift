@@ -75,6 +75,14 @@ import Testing
         #expect(host.element(label: "Page 1 of 5") == nil)
         try tap(host, "Library", at: 6)
         #expect(host.element(label: "Page 1 of 5") != nil)
+        // Read to its last page, the story counts as finished on the Journey tab.
+        for (turn, time) in zip(1...4, stride(from: 7.0, to: 11, by: 1)) {
+            try tap(host, "Next", at: time)
+            #expect(host.element(label: "Page \(turn + 1) of 5") != nil)
+        }
+        #expect(library.sessions.count == 1 && library.sessions.first?.storyID == first.id)
+        try tap(host, "Journey", at: 12)
+        #expect(host.elements.contains { $0.label == "Stories finished, 1" })
     }
 
     // New Story opens the generation flow; Generate tells a story of the chosen hero and theme
