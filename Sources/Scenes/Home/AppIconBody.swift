@@ -33,6 +33,14 @@ struct AppIconBody: Hashable {
         return Self.frame.insetBy(dx: -reach, dy: -reach)
     }
 
+    /// Layer 1: spec 000's icon shadow (black 0.2 at 0.6, 2 pt down) blurred by `radius` (a
+    /// closed folder's too).
+    static func shadow(radius: Double) -> Shadow {
+        let tokens = HomeScreenTokens.appIcon
+        return Shadow(
+            color: tokens.shadow.color.opacity(tokens.shadowOpacity), radius: radius, offset: tokens.shadow.offset)
+    }
+
     /// How far a shadow of blur `radius` reaches beyond its shape: 3σ with σ = radius / 2, and
     /// the offset.
     static func shadowReach(radius: Double) -> Double { 1.5 * radius + 3 }
@@ -40,13 +48,7 @@ struct AppIconBody: Hashable {
     func draw(on canvas: Canvas) {
         let tokens = HomeScreenTokens.appIcon
         let shape = Self.shape
-        if shadowRadius > 0 {
-            canvas.drawShadow(
-                of: shape,
-                Shadow(
-                    color: tokens.shadow.color.opacity(tokens.shadowOpacity),
-                    radius: shadowRadius, offset: tokens.shadow.offset))
-        }
+        if shadowRadius > 0 { canvas.drawShadow(of: shape, Self.shadow(radius: shadowRadius)) }
         canvas.withLayer(clip: shape) {
             canvas.fill(Path(rect: Self.frame), with: baseGlass)
             if let app { AppArtwork.drawGlyph(app, in: Self.frame, dark: dark, on: canvas) }

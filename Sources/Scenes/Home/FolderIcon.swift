@@ -49,12 +49,8 @@ struct FolderIcon: Hashable {
     /// arriving (drawn one by one on their way into the grid).
     private func drawGlass(in frame: Rect, on canvas: Canvas) {
         let shape = GlassShape(rect: frame, cornerRadius: AppIconBody.cornerRadius(side: frame.width))
-        let icon = HomeScreenTokens.appIcon
-        canvas.drawShadow(
-            of: shape.path,
-            Shadow(
-                color: icon.shadow.color.opacity(icon.shadowOpacity), radius: icon.shadow.radius,
-                offset: icon.shadow.offset), outside: true)
+        let shadow = AppIconBody.shadow(radius: HomeScreenTokens.appIcon.shadow.radius)
+        canvas.drawShadow(of: shape.path, shadow, outside: true)
         canvas.drawBackdrop(in: shape, effect: Self.material(environment.colorScheme, refraction: Self.rim))
         // What lies on the glass does not change with the backdrop: it is drawn once.
         let face = Face(

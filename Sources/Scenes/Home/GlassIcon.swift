@@ -20,8 +20,6 @@ enum GlassIcon {
         /// Whether labels are drawn; off for the contrast audit's reference picture.
         var drawsLabels = true
 
-        private var typography: HomeTypography { HomeTypography(environment.contentSize) }
-
         /// The icon is kept as a glass picture (layers 1–7 over the backdrop it was drawn on) and
         /// posed by its wiggle, lift and tilt when drawn: over a still wallpaper a wiggling page
         /// redraws nothing. The wiggle moves at most ±2° and 1 pt, and the refraction is drawn at
@@ -60,7 +58,8 @@ enum GlassIcon {
                     let style = labelStyle.style(on: canvas, under: labelFrame)
                     canvas.withLayer(opacity: labelOpacity(icon), transform: pose) {
                         IconLabel.draw(
-                            icon.label, in: labelFrame, font: typography.label, style: style, on: canvas)
+                            icon.label, in: labelFrame, font: HomeTypography.label(environment.contentSize),
+                            style: style, on: canvas)
                     }
                 }
             }

@@ -25,9 +25,14 @@ struct HomeTypography: Hashable {
     /// size always.
     static let statusBar = TextStyle.headline.font(at: .large)
 
+    /// The icon labels' font alone, for the icons, which draw a label each every frame.
+    static func label(_ contentSize: ContentSizeCategory) -> Font {
+        TextStyle.caption1.font(at: min(contentSize, .xxxLarge), weight: 500)
+    }
+
     init(_ contentSize: ContentSizeCategory) {
         let size = min(contentSize, .xxxLarge)
-        label = TextStyle.caption1.font(at: size, weight: 500)
+        label = Self.label(contentSize)
         folderTitle = TextStyle.title1.font(at: size)
         alertTitle = TextStyle.headline.font(at: size)
         alertMessage = TextStyle.footnote.font(at: size)
