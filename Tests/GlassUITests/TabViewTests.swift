@@ -49,7 +49,7 @@ final class StoryTabsModel {
 
     func tabs(_ host: ViewHost) -> [AccessibilityNode] {
         host.elements.filter {
-            ["Home", "Library", "Journey", "Settings"].contains($0.label) && $0.traits.contains(.isButton)
+            ["Home", "Library", "Journey", "Settings"].contains($0.label) && $0.traits.contains(.isTab)
         }
     }
 
@@ -66,7 +66,7 @@ final class StoryTabsModel {
         let items = tabs(host)
         #expect(items.map(\.label) == ["Home", "Library", "Journey", "Settings"])
         #expect(items.map { $0.traits.contains(.isSelected) } == [true, false, false, false])
-        #expect(items[1].value == "3")
+        #expect(items[1].value == "2 of 4, 3")
         for item in items {
             #expect(item.frame.minY >= 852 - 21 - 62 && item.frame.maxY <= 852 - 21)
         }

@@ -24,12 +24,16 @@ import Testing
 
     func tabs(_ host: ViewHost) -> [AccessibilityNode] {
         host.elements.filter {
-            StoriesApp.Section.allCases.map(\.rawValue).contains($0.label) && $0.traits.contains(.isButton)
+            StoriesApp.Section.allCases.map(\.rawValue).contains($0.label) && $0.traitNames.contains("tab")
         }
     }
 
     func tap(_ host: ViewHost, _ label: String, at time: Double) throws {
-        let frame = try #require(host.elements.first { $0.label == label && $0.traits.contains(.isButton) }).frame
+        let frame = try #require(
+            host.elements.first {
+                $0.label == label && ($0.traits.contains(.isButton) || $0.traitNames.contains("tab"))
+            }
+        ).frame
         host.tap(at: Point(x: Double(frame.midX), y: Double(frame.midY)), time: time)
         host.advance(to: time + 0.6)
     }
@@ -40,6 +44,11 @@ import Testing
         let (host, _) = try host()
         #expect(tabs(host).map(\.label) == ["Home", "Library", "Journey", "Settings"])
         #expect(tabs(host).map { $0.traits.contains(.isSelected) } == [true, false, false, false])
+        // VoiceOver reads each item's purpose, its place and, on the chosen one, "selected".
+        #expect(
+            tabs(host).map(\.spoken) == [
+                "Home, tab, 1 of 4, selected", "Library, tab, 2 of 4", "Journey, tab, 3 of 4", "Settings, tab, 4 of 4",
+            ])
         #expect(host.element(label: "Heroes") != nil && host.element(label: "Mia") != nil)
         #expect(host.element(label: "New Story") != nil && host.element(label: "Custom Events") != nil)
         // New Story at the bottom right, Custom Events at the bottom left, above the bar.
@@ -55,6 +64,7 @@ import Testing
         try tap(host, "Library", at: 2)
         #expect(host.element(label: "New Story") == nil && host.element(label: "Custom Events") == nil)
         #expect(host.graph.haptics.last?.kind == .lightImpact)
+        #expect(host.graph.announcements.last?.text == "Library, tab, selected")
         try tap(host, "Settings", at: 3)
         let count = host.graph.haptics.count
         try tap(host, "Haptics", at: 4)

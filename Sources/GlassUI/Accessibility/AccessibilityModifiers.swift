@@ -48,6 +48,9 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
     public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
+    /// An item of a tab bar, which VoiceOver reads as "tab" (UIKit's tab bar buttons carry it;
+    /// SwiftUI gives it no public name).
+    static let isTab = AccessibilityTraits(rawValue: 1 << 18)
 
     /// The names the element tree prints: SwiftUI's names without `is`, lower camel case.
     static let names: [(AccessibilityTraits, String)] = [
@@ -57,7 +60,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
         (.isStaticText, "staticText"), (.isSummaryElement, "summaryElement"), (.updatesFrequently, "updatesFrequently"),
         (.startsMediaSession, "startsMediaSession"), (.allowsDirectInteraction, "allowsDirectInteraction"),
         (.causesPageTurn, "causesPageTurn"), (.isModal, "modal"), (.isToggle, "toggle"), (.isTabBar, "tabBar"),
-        (.isAdjustable, "adjustable"),
+        (.isAdjustable, "adjustable"), (.isTab, "tab"),
     ]
 }
 

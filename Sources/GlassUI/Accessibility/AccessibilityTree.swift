@@ -19,6 +19,19 @@ public struct AccessibilityNode: Hashable, Sendable {
         AccessibilityTraits.names.filter { traits.contains($0.0) }.map(\.1)
     }
 
+    /// The element as VoiceOver reads it: its label, its role, its value, then whether it is
+    /// selected ("Home, tab, 1 of 4, selected").
+    public var spoken: String {
+        let roles: [(AccessibilityTraits, String)] = [
+            (.isTab, "tab"), (.isButton, "button"), (.isHeader, "heading"), (.isLink, "link"),
+            (.isSearchField, "search field"), (.isImage, "image"), (.isToggle, "switch button"),
+            (.isAdjustable, "adjustable"),
+        ]
+        let role = roles.first { traits.contains($0.0) }?.1
+        let words = [label, role, value.isEmpty ? nil : value, traits.contains(.isSelected) ? "selected" : nil]
+        return words.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
     /// This element and all below it, depth first.
     public var flattened: [AccessibilityNode] {
         [self] + children.flatMap(\.flattened)

@@ -16,7 +16,8 @@ import GlassCore
 /// 10 pt title, the chosen one in the accent color and the others grey.
 ///
 /// Badges: a red capsule at least 18 pt wide with the count in white, at the symbol's top
-/// trailing corner. Each item is a button for VoiceOver, the chosen one selected.
+/// trailing corner. VoiceOver reads each item as a tab with its place in the bar, the chosen one
+/// selected ("Home, tab, 1 of 4, selected").
 struct TabBar: View {
     struct Item {
         let title: String
@@ -66,7 +67,8 @@ struct TabBar: View {
                 }
                 .buttonStyle(.plain)
                 .accessibilityLabel(Text(items[selected].title))
-                .accessibilityAddTraits([.isButton, .isSelected])
+                .accessibilityRemoveTraits(.isButton)
+                .accessibilityAddTraits([.isTab, .isSelected])
                 Spacer(minLength: 0)
             }
             .padding(.horizontal, Self.floatingMargin)
@@ -108,18 +110,21 @@ struct TabBar: View {
     }
 
     private func button<L: View>(_ index: Int, @ViewBuilder label: () -> L) -> some View {
-        // A tab with a label of its own (`tabItem`) is read by that label; the badge is the value.
+        // A tab with a label of its own (`tabItem`) is read by that label; its place in the bar
+        // and its badge are the value, as VoiceOver reads "Home, tab, 1 of 4, selected".
         let title = items[index].title, badge = items[index].badge?.string
+        let place = "\(index + 1) of \(items.count)"
         return Button(action: { select(index) }, label: label)
             .buttonStyle(.plain)
             .accessibilityElement(children: title.isEmpty ? .combine : .ignore)
             .modifier(
                 AccessibilityModifier {
                     if !title.isEmpty { $0.label = title }
-                    if let badge { $0.value = badge }
+                    $0.value = badge.map { "\(place), \($0)" } ?? place
                 }
             )
-            .accessibilityAddTraits(index == selected ? [.isButton, .isSelected] : .isButton)
+            .accessibilityRemoveTraits(.isButton)
+            .accessibilityAddTraits(index == selected ? [.isTab, .isSelected] : .isTab)
     }
 
     private func itemLabel(_ item: Item, chosen: Bool) -> some View {
