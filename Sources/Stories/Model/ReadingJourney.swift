@@ -7,6 +7,11 @@ public struct ReadingJourney: Equatable, Sendable {
     public struct Day: Equatable, Sendable {
         public var start: Date
         public var minutes: Double
+
+        public init(start: Date, minutes: Double) {
+            self.start = start
+            self.minutes = minutes
+        }
     }
 
     /// The last 30 days, oldest first, today last.
