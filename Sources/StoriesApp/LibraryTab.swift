@@ -6,7 +6,6 @@ import Stories
 /// hero, in a navigation stack; a story opens its reader.
 struct LibraryTab: View {
     let library: StoriesLibrary
-    let settings: StoriesSettings
     @State private var query = ""
     @State private var order = StoryOrder.date
 

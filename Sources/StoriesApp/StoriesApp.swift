@@ -5,7 +5,7 @@ import Stories
 /// floating glass tab bar on iOS 26 (`.glassTabBar()`; the standard bar before): Home (heroes
 /// and recent stories, with the floating buttons), Library, Journey and Settings. Home is
 /// chosen at launch; each tab keeps its own navigation; switching tabs taps lightly when
-/// haptics are on.
+/// haptics are on. The Settings tab's appearance colors the whole app, sheets included.
 public struct StoriesApp: View {
     /// The four tabs, in spec 002's order.
     public enum Section: String, CaseIterable, Hashable {
@@ -23,7 +23,6 @@ public struct StoriesApp: View {
     }
 
     @State private var section: Section = .home
-    @State private var settings = StoriesSettings()
     @State private var showsNewStory = false
     @State private var showsEvents = false
     private let library: StoriesLibrary
@@ -38,25 +37,19 @@ public struct StoriesApp: View {
                 HomeTab(library: library, showsNewStory: $showsNewStory, showsEvents: $showsEvents)
             }
             GlassUI.Tab(Section.library.rawValue, systemImage: Section.library.symbol, value: Section.library) {
-                LibraryTab(library: library, settings: settings)
+                LibraryTab(library: library)
             }
             GlassUI.Tab(Section.journey.rawValue, systemImage: Section.journey.symbol, value: Section.journey) {
                 JourneyTab(library: library)
             }
             GlassUI.Tab(Section.settings.rawValue, systemImage: Section.settings.symbol, value: Section.settings) {
-                SettingsTab(settings: settings)
+                SettingsTab(library: library)
             }
         }
         .glassTabBar()
         .sheet(isPresented: $showsNewStory) { NewStoryFlow(library: library) }
         .sheet(isPresented: $showsEvents) { CustomEventsView(library: library) }
-        .sensoryFeedback(trigger: section) { _, _ in settings.haptics ? .impact(weight: .light) : nil }
+        .sensoryFeedback(trigger: section) { _, _ in library.preferences.haptics ? .impact(weight: .light) : nil }
+        .preferredColorScheme(library.preferences.appearance.colorScheme)
     }
-}
-
-/// The app's own settings (spec 002's Settings tab).
-@Observable @MainActor
-final class StoriesSettings {
-    /// Spec 002's "respects system haptic settings": off means no tab-switch tap.
-    var haptics = true
 }

@@ -11,6 +11,8 @@ public final class StoriesLibrary {
     public private(set) var stories: [Story] = []
     public private(set) var events: [CustomEvent] = []
     public private(set) var sessions: [ReadingSession] = []
+    /// The Settings tab's choices; changed through `preferences(_:)`.
+    public private(set) var preferences = StoriesPreferences()
     /// The last change that could not be made, in one sentence, until the next one succeeds.
     public private(set) var problem: String?
     /// Tells the stories; offline by default.
@@ -64,7 +66,20 @@ public final class StoriesLibrary {
         change { try store.record(session) }
     }
 
+    /// Changes the settings and saves them.
+    public func preferences(_ change: (inout StoriesPreferences) -> Void) {
+        var changed = preferences
+        change(&changed)
+        self.change { try store.save(changed) }
+    }
+
+    /// Erases the library and starts again from the sample.
+    public func reset() {
+        change { try store.reset() }
+    }
+
     private func reload() throws {
+        preferences = try store.preferences()
         heroes = try store.heroes()
         stories = try store.stories()
         events = try store.events()

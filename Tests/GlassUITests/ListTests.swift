@@ -464,7 +464,7 @@ struct ProduceList: View {
             let go = try #require(host.element(label: "Go 0")).frame
             // The form's card ends under its last row: no empty white row for the absent note,
             // the grouped grey right under the button's row.
-            let rows = host.elements.filter { ["Choice", "Go 0", "Note"].contains($0.label) }
+            let rows = host.elements.filter { ["Choice, One", "Go 0", "Note"].contains($0.label) }
             #expect(rows.count == (showsNote ? 3 : 2))
             let canvas = try host.render(scale: 1)
             let below = withExtendedLifetime(canvas) { canvas.pixels[200, Int(go.maxY) + 22] & 0xFF }
@@ -473,9 +473,20 @@ struct ProduceList: View {
             host.tap(at: Point(x: Double(go.maxX) - 40, y: Double(go.midY)), time: 2)
             host.advance(to: 3)
             #expect(host.element(label: "Go 1") != nil)
-            // The picker's value sits at the row's end.
-            let value = try #require(host.element(label: "One")).frame
-            #expect(value.maxX > 393 - 16 - 60)
+            // The whole row is the picker's button; its value, in the accent color, sits at
+            // the row's end, and its label is in the primary color.
+            let picker = try #require(host.element(label: "Choice, One")).frame
+            #expect(picker.minX == 16 && picker.maxX == 393 - 16)
+            let tinted = (0..<393).filter { x in
+                let c = canvas.color(atPixelX: x, y: Int(picker.midY))
+                return c.blue > 0.8 && c.red < 0.3
+            }
+            #expect(tinted.min() ?? 0 > 393 - 16 - 80, "accent from x = \(tinted.min() ?? -1)")
+            // A tap anywhere on the row opens the menu, each option a button.
+            host.tap(at: Point(x: 60, y: Double(picker.midY)), time: 4)
+            host.advance(to: 5)
+            #expect(
+                host.elements.filter { ["One", "Two"].contains($0.label) && $0.traits.contains(.isButton) }.count == 2)
         }
     }
 }

@@ -100,7 +100,7 @@ import Testing
     @Test func newStoryTellsKeepsAndOpensAStory() async throws {
         let (host, library) = try host()
         try tap(host, "New Story", at: 2)
-        #expect(host.element(label: "Generate") != nil && host.element(label: "Hero") != nil)
+        #expect(host.element(label: "Generate") != nil && host.element(label: "Hero, Mia") != nil)
         // The middle of the row, away from the word: a Form's button takes the whole row.
         try tap(host, "Generate", at: 3)
         for _ in 0..<20 { await Task.yield() }

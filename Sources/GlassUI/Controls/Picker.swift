@@ -30,13 +30,13 @@ public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: View
             SegmentedControl(selection: AnyHashableBinding(selection), content: content)
                 .accessibilityElement(children: .contain)
         default:
-            HStack {
-                label
-                Spacer()
-                // Its button is the picker's, not the row's: it keeps to its value at the end.
-                MenuPickerButton(selection: AnyHashableBinding(selection), content: content)
-                    .environment(\.isListRow, false)
-            }
+            // The whole row opens the menu, as in an iOS form, and VoiceOver reads it as one
+            // button, the label and the choice ("Appearance, System"). Its button is the
+            // picker's, not a list row's.
+            MenuPickerButton(selection: AnyHashableBinding(selection), content: content, label: label)
+                .environment(\.isListRow, false)
+                .accessibilityElement(children: .combine)
+                .accessibilityAddTraits(.isButton)
         }
     }
 }
@@ -232,17 +232,23 @@ final class SegmentedBehavior: NodeBehavior {
 
 /// A menu picker's button: the chosen option and up-down chevrons in the tint; it opens a menu
 /// of every option, the chosen one checked.
-struct MenuPickerButton<Content: View>: View {
+struct MenuPickerButton<Content: View, Label: View>: View {
     let selection: AnyHashableBinding
     let content: Content
+    let label: Label
 
     var body: some View {
         MenuTrigger(content: AnyView(OptionList(selection: selection, content: content))) {
-            HStack(spacing: 4) {
-                OptionList(selection: selection, content: content, onlyChosen: true)
-                Image(systemName: "chevron.up.chevron.down").imageScale(.small)
+            HStack {
+                label.foregroundStyle(Color.primary)
+                Spacer()
+                HStack(spacing: 4) {
+                    OptionList(selection: selection, content: content, onlyChosen: true)
+                    Image(systemName: "chevron.up.chevron.down").imageScale(.small).accessibilityHidden(true)
+                }
+                .foregroundStyle(Color.accentColor)
             }
-            .foregroundStyle(Color.accentColor)
+            .contentShape(Rectangle())
         }
     }
 }
@@ -303,6 +309,12 @@ final class OptionListBehavior: NodeBehavior {
     }
 
     override func shows(_ unit: ViewNode) -> Bool { !onlyChosen || isChosen(unit) }
+
+    /// In the menu each option is read as a button, the chosen one selected.
+    override func traits(forChild unit: ViewNode) -> AccessibilityTraits {
+        guard !onlyChosen else { return [] }
+        return isChosen(unit) ? [.isButton, .isSelected] : .isButton
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let units = node.units(ofChild: 0)

@@ -22,3 +22,10 @@ public enum DynamicTypeSize: Int, Hashable, Comparable, Sendable, CaseIterable {
 
     var category: ContentSizeCategory { ContentSizeCategory(rawValue: rawValue)! }
 }
+
+extension View {
+    /// Text inside at `size`, whatever the reader's setting, as SwiftUI's `dynamicTypeSize(_:)`.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+}

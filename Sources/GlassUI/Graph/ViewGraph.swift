@@ -88,6 +88,7 @@ public final class ViewGraph {
         textEngine: any TextEngine
     ) {
         self.textEngine = textEngine
+        systemColorScheme = environment.colorScheme
         root = ViewNode(
             graph: self, parent: nil, view: RootView(content: content, presentations: presentations), key: nil,
             environment: environment)
@@ -105,7 +106,15 @@ public final class ViewGraph {
 
     /// Replaces the root environment (color scheme, Dynamic Type, size classes …) and runs every
     /// body that can see it.
+    /// A view's `preferredColorScheme` overrides the color scheme given here.
     public func setEnvironment(_ environment: EnvironmentValues) {
+        systemColorScheme = environment.colorScheme
+        var environment = environment
+        if let preferred = preferredColorScheme { environment.colorScheme = preferred }
+        replaceEnvironment(environment)
+    }
+
+    func replaceEnvironment(_ environment: EnvironmentValues) {
         paintsEverything = true
         layerEpoch += 1
         root.update(with: root.view, environment: environment)
@@ -150,6 +159,7 @@ public final class ViewGraph {
         repeat {
             applyChanges()
             checkPreferences()
+            applyPreferredColorScheme()
             let actions = deferred
             deferred.removeAll()
             for action in actions { action() }
@@ -298,6 +308,9 @@ public final class ViewGraph {
     var matchedFrames: [MatchedGeometryKey: CGRect] = [:]
     /// Nodes that watch a preference of their subtree (`onPreferenceChange`).
     var preferenceObservers: [WeakNode] = []
+    /// Views with `preferredColorScheme`, and the scheme the host asked for.
+    var colorSchemePreferences: [WeakNode] = []
+    var systemColorScheme: ColorScheme
     /// Whether the children being changed now draw what was drawn before (a lazy stack's
     /// window moving with its content), so that the pictures kept above them stay valid.
     var keepsPicturesForStructure = false

@@ -184,6 +184,15 @@ extension View {
             message: { EmptyView() })
     }
 
+    public func confirmationDialog<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        confirmationDialog(
+            Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+            message: message)
+    }
+
     public func confirmationDialog<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A

@@ -49,6 +49,12 @@ enum StoriesSchema {
                 t.column("finished", .boolean).notNull()
             }
         }
+        migrator.registerMigration("v2-preferences") { db in
+            try db.create(table: "preference") { t in
+                t.primaryKey("key", .text)
+                t.column("value", .text).notNull()
+            }
+        }
         return migrator
     }
 
@@ -59,5 +65,6 @@ enum StoriesSchema {
         "story": ["id", "title", "hero", "theme", "event", "seed", "createdAt"],
         "page": ["story", "number", "text"],
         "readingSession": ["id", "story", "start", "duration", "pagesRead", "finished"],
+        "preference": ["key", "value"],
     ]
 }

@@ -165,6 +165,38 @@ public final class StoriesStore {
         }
     }
 
+    // MARK: Preferences and reset
+
+    public func preferences() throws(StoreError) -> StoriesPreferences {
+        try read { db in
+            StoriesPreferences(
+                values: Dictionary(
+                    try Row.fetchAll(db, sql: "SELECT key, value FROM preference").map { ($0["key"], $0["value"]) },
+                    uniquingKeysWith: { a, _ in a }))
+        }
+    }
+
+    public func save(_ preferences: StoriesPreferences) throws(StoreError) {
+        try write { db in
+            for (key, value) in preferences.values {
+                try db.execute(
+                    sql: "INSERT INTO preference (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = ?",
+                    arguments: [key, value, value])
+            }
+        }
+    }
+
+    /// Starts the library again, in one transaction: every hero, story, event, reading and
+    /// setting is erased and the sample told again as of `now`.
+    public func reset(now: Date = Date()) throws(StoreError) {
+        try write { db in
+            for table in ["readingSession", "page", "story", "customEvent", "hero", "preference"] {
+                try db.execute(sql: "DELETE FROM \(table)")
+            }
+            try StoriesSample.seed(db, now: now)
+        }
+    }
+
     // MARK: Transactions
 
     private func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {

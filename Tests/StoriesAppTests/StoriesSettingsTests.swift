@@ -1,0 +1,50 @@
+import Foundation
+import GlassCore
+import GlassHost
+import GlassUI
+import Stories
+import Testing
+
+@testable import StoriesApp
+
+/// The Settings tab: appearance, the reader's text size, and the reset that asks first.
+extension StoriesAppTests {
+    // Dark appearance colors the whole app at once and is still chosen after a restart.
+    @Test func appearanceColorsTheAppAndIsKept() throws {
+        let (host, _) = try host()
+        try tap(host, "Settings", at: 2)
+        try tap(host, "Appearance, System", at: 3)
+        try tap(host, "Dark", at: 4)
+        #expect(host.graph.environment.colorScheme == .dark)
+        let (restarted, _) = try self.host()
+        #expect(restarted.graph.environment.colorScheme == .dark)
+    }
+
+    // The reader's text follows the setting: "Largest" sets a page in bigger type than
+    // "Standard" does.
+    @Test func theReadersTextSizeFollowsTheSetting() throws {
+        func pageHeight(_ size: StoriesPreferences.TextSize) throws -> Double {
+            let (host, library) = try host()
+            library.preferences { $0.textSize = size }
+            try tap(host, "Library", at: 2)
+            let story = try #require(library.stories.first)
+            try tap(host, "\(library.hero(story.heroID)!.name), \(story.title), \(story.theme.title)", at: 3)
+            let page = try #require(host.elements.first { $0.label == story.pages[0] })
+            return Double(page.frame.height)
+        }
+        let standard = try pageHeight(.standard), largest = try pageHeight(.largest)
+        #expect(largest > standard * 1.3, "\(largest) against \(standard)")
+    }
+
+    // Reset asks first; confirmed, the library is the sample again.
+    @Test func resetAsksThenStartsAgain() throws {
+        let (host, library) = try host()
+        library.addEvent(name: "Sports day", date: "2027-06-01", kind: .other)
+        try tap(host, "Settings", at: 2)
+        try tap(host, "Reset Library", at: 3)
+        #expect(library.events.count == 1, "not before the confirmation")
+        #expect(host.element(label: "Reset the library?") != nil)
+        try tap(host, "Erase and Start Again", at: 4)
+        #expect(library.events.isEmpty && library.stories.count == 5)
+    }
+}
