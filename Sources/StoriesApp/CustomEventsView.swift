@@ -73,6 +73,7 @@ struct EventEditor: View {
                 }
             }
             .navigationTitle(draft.id == nil ? "New Event" : "Edit Event")
+            .onAppear { library.forgetProblem() }
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
             }

@@ -1,7 +1,7 @@
 import GlassUI
 import Stories
 
-/// Home: the heroes in a horizontal carousel and the recent stories, with spec 002's floating
+/// Home: the heroes in a horizontal carousel (the last item adds one) and the recent stories, with spec 002's floating
 /// buttons: "New Story" at the bottom right once a hero exists, "Custom Events" at the bottom
 /// left. No other tab shows them.
 struct HomeTab: View {
@@ -10,6 +10,7 @@ struct HomeTab: View {
     /// the tabs.
     @Binding var showsNewStory: Bool
     @Binding var showsEvents: Bool
+    @Binding var showsNewHero: Bool
 
     var body: some View {
         NavigationStack {
@@ -21,9 +22,25 @@ struct HomeTab: View {
                             ForEach(library.heroes) { hero in
                                 VStack(spacing: 6) {
                                     HeroAvatar(hero: hero)
-                                    Text(hero.name).font(.subheadline)
+                                    Text(hero.name).font(.subheadline).lineLimit(1).frame(maxWidth: 88)
                                 }
                             }
+                            Button {
+                                showsNewHero = true
+                            } label: {
+                                VStack(spacing: 6) {
+                                    Circle()
+                                        .strokeBorder(Color.secondary, style: StrokeStyle(lineWidth: 2, dash: [6, 4]))
+                                        .overlay { Image(systemName: "plus").font(.title2) }
+                                        .frame(width: 72, height: 72)
+                                    Text("Add").font(.subheadline)
+                                }
+                                .foregroundStyle(.secondary)
+                            }
+                            .buttonStyle(.plain)
+                            .accessibilityElement(children: .ignore)
+                            .accessibilityLabel("Add Hero")
+                            .accessibilityAddTraits(.isButton)
                         }
                     }
                     Text("Recent Stories").font(.title2).bold().accessibilityAddTraits(.isHeader)

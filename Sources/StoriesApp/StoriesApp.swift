@@ -25,6 +25,7 @@ public struct StoriesApp: View {
     @State private var section: Section = .home
     @State private var showsNewStory = false
     @State private var showsEvents = false
+    @State private var showsNewHero = false
     private let library: StoriesLibrary
 
     public init(library: StoriesLibrary) {
@@ -34,7 +35,9 @@ public struct StoriesApp: View {
     public var body: some View {
         TabView(selection: $section) {
             GlassUI.Tab(Section.home.rawValue, systemImage: Section.home.symbol, value: Section.home) {
-                HomeTab(library: library, showsNewStory: $showsNewStory, showsEvents: $showsEvents)
+                HomeTab(
+                    library: library, showsNewStory: $showsNewStory, showsEvents: $showsEvents,
+                    showsNewHero: $showsNewHero)
             }
             GlassUI.Tab(Section.library.rawValue, systemImage: Section.library.symbol, value: Section.library) {
                 LibraryTab(library: library)
@@ -49,6 +52,7 @@ public struct StoriesApp: View {
         .glassTabBar()
         .sheet(isPresented: $showsNewStory) { NewStoryFlow(library: library) }
         .sheet(isPresented: $showsEvents) { CustomEventsView(library: library) }
+        .sheet(isPresented: $showsNewHero) { HeroEditor(library: library) }
         .sensoryFeedback(trigger: section) { _, _ in library.preferences.haptics ? .impact(weight: .light) : nil }
         .preferredColorScheme(library.preferences.appearance.colorScheme)
     }

@@ -44,6 +44,12 @@ public final class StoriesLibrary {
         }
     }
 
+    /// Adds a hero, or says why not in `problem` (`Hero.validated`); true when added.
+    @discardableResult
+    public func addHero(name: String, traits: [String], avatar: Avatar) -> Bool {
+        change { try store.addHero(name: name, traits: traits, avatar: avatar) }
+    }
+
     /// Adds an event, or says why not in `problem`; true when added.
     @discardableResult
     public func addEvent(name: String, date: String, kind: CustomEvent.Kind) -> Bool {
@@ -64,6 +70,11 @@ public final class StoriesLibrary {
     /// Keeps a reading of `story` for the Journey tab.
     public func record(_ session: ReadingSession) {
         change { try store.record(session) }
+    }
+
+    /// Forgets the last problem, as a form opened afresh does.
+    public func forgetProblem() {
+        problem = nil
     }
 
     /// Changes the settings and saves them.

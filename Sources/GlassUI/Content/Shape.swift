@@ -49,6 +49,10 @@ extension Shape {
             shape: InsetShape(base: self, amount: lineWidth / 2), style: content,
             stroke: StrokeStyle(lineWidth: lineWidth))
     }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<InsetShape<Self>, S> {
+        _ShapeView(shape: InsetShape(base: self, amount: style.lineWidth / 2), style: content, stroke: style)
+    }
 }
 
 /// A shape drawn inset by `amount` points from its frame.
