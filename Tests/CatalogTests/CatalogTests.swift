@@ -59,7 +59,9 @@ import Testing
 ///   with Warm (selected, grey) and Cool;
 /// - `columnsTab.ipad`: the same tab on a 13-inch iPad in landscape: the sidebar button, the
 ///   Families sidebar with Warm on a grey pill, the Warm column (Red, Orange, Yellow), the
-///   detail asking to choose a color, hairlines between the columns, the floating tab bar.
+///   detail asking to choose a color, hairlines between the columns, and iPadOS 26's tab bar
+///   at the top centre: Views, Lists and Columns (chosen, on the droplet) in a glass capsule
+///   over the columns, which start below it.
 @MainActor
 @Suite(.serialized) struct CatalogGoldenTests {
     func render(

@@ -202,4 +202,24 @@ struct PinnedSections: View {
         let two = try #require(host.element(label: "Two 0")?.frame)
         #expect(abs(two.midX - a.midX) < 0.5 && abs(two.midY - 180) < 0.5)
     }
+
+    // A grid item's alignment places its cells in their slots: `.top` sets a short cell at
+    // the top of a row made tall by its neighbour, `.bottomTrailing` at the bottom right;
+    // without one the cell is centred.
+    @Test func anItemsAlignmentPlacesItsCells() throws {
+        func shortCell(_ alignment: Alignment?) throws -> CGRect {
+            let host = ViewHost(
+                LazyVGrid(columns: [GridItem(.fixed(100), spacing: 0, alignment: alignment), GridItem(.fixed(100))]) {
+                    Text("short").frame(width: 50, height: 20)
+                    Color.clear.frame(width: 100, height: 100)
+                }, size: Size(width: 200, height: 100))
+            host.advance(to: 1)
+            return try #require(host.element(label: "short")?.frame)
+        }
+        let top = try shortCell(.top), corner = try shortCell(.bottomTrailing)
+        // The cell is 50 × 20 pt; its text is centred in it.
+        #expect(top.midX == 50 && top.midY == 10)
+        #expect(corner.midX == 75 && corner.midY == 90)
+        #expect(try shortCell(nil).midY == 50 && shortCell(nil).midX == 50)
+    }
 }

@@ -40,8 +40,8 @@ final class StoryTabsModel {
 
 @MainActor
 @Suite(.serialized) struct TabViewTests {
-    func host(_ model: StoryTabsModel, os: Int = 26) throws -> ViewHost {
-        let device = try HostDevice("iphone-15-pro")
+    func host(_ model: StoryTabsModel, os: Int = 26, device name: String = "iphone-15-pro") throws -> ViewHost {
+        let device = try HostDevice(name)
         let host = ViewHost(StoryTabs(model: model), size: device.size, environment: device.environment(osVersion: os))
         host.advance(to: 1)
         return host
@@ -51,6 +51,24 @@ final class StoryTabsModel {
         host.elements.filter {
             ["Home", "Library", "Journey", "Settings"].contains($0.label) && $0.traits.contains(.isTab)
         }
+    }
+
+    // On iPadOS 26 at regular width the bar is at the top, as iPadOS's: a capsule of four
+    // 110 pt title tabs, centred 8 pt under the status bar; the tab's content starts below it.
+    // Before 26 an iPad keeps the standard bar at the bottom.
+    @Test func anIPadsBarIsAtTheTop() throws {
+        let host = try host(StoryTabsModel(), device: "ipad-pro-13-m4")
+        let items = tabs(host)
+        let statusBar = host.graph.environment.safeAreaInsets.top
+        #expect(items.map(\.frame.width) == [110, 110, 110, 110])
+        #expect(items.allSatisfy { $0.frame.minY == statusBar + 8 + 4 })
+        #expect(abs((items[0].frame.minX + items[3].frame.maxX) / 2 - 1032 / 2) < 0.5)
+        let heroes = try #require(host.element(label: "Heroes")).frame
+        #expect(heroes.minY > items[0].frame.maxY + 4)
+        try tap(host, "Library", at: 2)
+        #expect(tabs(host)[1].traits.contains(.isSelected))
+        let older = try self.host(StoryTabsModel(), os: 18, device: "ipad-pro-13-m4")
+        #expect(tabs(older).allSatisfy { $0.frame.maxY > 1300 })
     }
 
     func tap(_ host: ViewHost, _ label: String, at time: Double) throws {

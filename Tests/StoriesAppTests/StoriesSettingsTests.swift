@@ -48,3 +48,20 @@ extension StoriesAppTests {
         #expect(library.events.isEmpty && library.stories.count == 5)
     }
 }
+
+/// Stories on iPad: the tab bar at the top, the library as a grid of illustrated cards.
+extension StoriesAppTests {
+    @Test func anIPadShowsTheLibraryAsAGrid() throws {
+        let library = try StoriesLibrary(store: try StoriesStore(path: path))
+        let device = try HostDevice("ipad-pro-13-m4")
+        let host = ViewHost(StoriesApp(library: library), size: device.size, environment: device.environment())
+        host.advance(to: 1)
+        #expect(tabs(host).allSatisfy { $0.frame.maxY < 100 }, "the bar is at the top")
+        try tap(host, "Library", at: 2)
+        let cards = library.stories.compactMap { story in host.elements.first { $0.label.hasPrefix(story.title) } }
+        #expect(cards.count == 5)
+        // Four 200 pt-plus cards to a row, tops lined up; the fifth starts the next row.
+        #expect(Set(cards.prefix(4).map(\.frame.minY)).count == 1 && cards[4].frame.minY > cards[0].frame.maxY)
+        #expect(cards[1].frame.minX > cards[0].frame.maxX && cards[0].frame.width >= 200)
+    }
+}

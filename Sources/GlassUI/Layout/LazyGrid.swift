@@ -28,12 +28,14 @@ public struct GridItem: Hashable, Sendable {
     /// item splits its share into as many tracks of at least its minimum as fit (at least one),
     /// and every flexible track is clamped to its bounds. Returns each track's length and the
     /// spacing after it.
-    static func tracks(_ items: [GridItem], in length: CGFloat) -> [(length: CGFloat, spacing: CGFloat)] {
+    static func tracks(_ items: [GridItem], in length: CGFloat) -> [GridTrack] {
         guard !items.isEmpty, length.isFinite else {
             return items.map { item in
                 switch item.size {
-                case .fixed(let l): (l, item.spacing ?? ViewSpacing.standard)
-                case .flexible(let lo, _), .adaptive(let lo, _): (lo, item.spacing ?? ViewSpacing.standard)
+                case .fixed(let l):
+                    GridTrack(length: l, spacing: item.spacing ?? ViewSpacing.standard, alignment: item.alignment)
+                case .flexible(let lo, _), .adaptive(let lo, _):
+                    GridTrack(length: lo, spacing: item.spacing ?? ViewSpacing.standard, alignment: item.alignment)
                 }
             }
         }
@@ -41,23 +43,25 @@ public struct GridItem: Hashable, Sendable {
         var remaining = length - spacings.dropLast().reduce(0, +)
         for item in items { if case .fixed(let l) = item.size { remaining -= l } }
         var flexibleCount = items.filter { if case .fixed = $0.size { false } else { true } }.count
-        var tracks: [(CGFloat, CGFloat)] = []
+        var tracks: [GridTrack] = []
         for (i, item) in items.enumerated() {
             switch item.size {
             case .fixed(let l):
-                tracks.append((l, spacings[i]))
+                tracks.append(GridTrack(length: l, spacing: spacings[i], alignment: item.alignment))
             case .flexible(let lo, let hi):
                 let share = max(remaining / CGFloat(max(flexibleCount, 1)), 0)
                 let l = min(max(share, lo), hi)
                 remaining -= l
                 flexibleCount -= 1
-                tracks.append((l, spacings[i]))
+                tracks.append(GridTrack(length: l, spacing: spacings[i], alignment: item.alignment))
             case .adaptive(let lo, let hi):
                 let share = max(remaining / CGFloat(max(flexibleCount, 1)), 0)
                 let minimum = max(lo, 1)
                 let count = max(1, Int(((share + spacings[i]) / (minimum + spacings[i])).rounded(.down)))
                 let l = min((share - CGFloat(count - 1) * spacings[i]) / CGFloat(count), hi)
-                for _ in 0..<count { tracks.append((max(l, 0), spacings[i])) }
+                for _ in 0..<count {
+                    tracks.append(GridTrack(length: max(l, 0), spacing: spacings[i], alignment: item.alignment))
+                }
                 remaining -= share
                 flexibleCount -= 1
             }
@@ -66,8 +70,29 @@ public struct GridItem: Hashable, Sendable {
     }
 }
 
+/// A column of a vertical grid (a row of a horizontal one): its length across the grid, the
+/// space after it, and where its cells sit in their slots (nil: centred).
+struct GridTrack {
+    var length: CGFloat
+    var spacing: CGFloat
+    var alignment: Alignment?
+}
+
+extension Optional where Wrapped == Alignment {
+    /// How far along `axis` a cell sits in the space its slot leaves: 0 at the start, ½ in the
+    /// middle (also with no alignment), 1 at the end.
+    func fraction(on axis: Axis) -> CGFloat {
+        guard let alignment = self else { return 0.5 }
+        if axis == .horizontal {
+            return alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5
+        }
+        return alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5
+    }
+}
+
 /// Views in rows under columns of `GridItem`s, as SwiftUI's `LazyVGrid`. Each row is as tall
-/// as its tallest cell, each cell centred in its column and row; the grid is as wide as its
+/// as its tallest cell, each cell placed in its column and row by its item's alignment
+/// (centred by default); the grid is as wide as its
 /// columns. Inside a scroll view it makes only the rows near the screen, as `LazyVStack`.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]

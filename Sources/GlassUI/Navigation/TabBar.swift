@@ -11,6 +11,11 @@ import GlassCore
 /// as content scrolls down, to a 48 pt circle at the leading side holding the chosen tab's
 /// symbol, and comes back as it scrolls up.
 ///
+/// On iPadOS 26 at regular width, the bar moves to the top, as iPadOS's does: a glass capsule
+/// 44 pt tall, 8 pt under the status bar, centred, holding the tabs' titles (no symbols), each
+/// 110 pt wide; the droplet marks the chosen one. (A sidebar-adaptable tab view is the other
+/// iPad choice; the top bar is iPadOS's default for a `TabView`.)
+///
 /// Before iOS 26, the standard bar of iOS 17: 49 pt across the bottom over the home
 /// indicator's inset, the bar material with a hairline on top, each item a symbol over a
 /// 10 pt title, the chosen one in the accent color and the others grey.
@@ -35,24 +40,87 @@ struct TabBar: View {
     let items: [Item]
     let selected: Int?
     let minimized: Bool
-    let modern: Bool
+    let placement: Placement
     let safeBottom: CGFloat
     let select: @MainActor (Int) -> Void
 
-    static let empty = TabBar(items: [], selected: nil, minimized: false, modern: true, safeBottom: 0, select: { _ in })
+    /// Where the bar is and how it looks.
+    enum Placement {
+        /// iOS 26's floating glass capsule at the bottom.
+        case floating
+        /// iPadOS 26's at regular width: a glass capsule of text tabs, centred at the top.
+        case top
+        /// The standard bar of iOS 17, across the bottom.
+        case standard
 
-    /// How much of the screen's bottom the bar takes from the tabs' safe area.
-    static func height(modern: Bool, safeBottom: CGFloat) -> CGFloat {
-        modern ? floatingHeight + floatingMargin : standardHeight + safeBottom
+        init(_ environment: EnvironmentValues) {
+            if environment.operatingSystemVersion < 26 {
+                self = .standard
+            } else {
+                self = environment.platform == .iPadOS && environment.horizontalSizeClass == .regular ? .top : .floating
+            }
+        }
+    }
+
+    static let topHeight: CGFloat = 44
+    static let topMargin: CGFloat = 8
+    /// Each tab of the top bar is this wide, so that the droplet's equal steps fit them.
+    static let topItemWidth: CGFloat = 110
+
+    static let empty = TabBar(
+        items: [], selected: nil, minimized: false, placement: .floating, safeBottom: 0, select: { _ in })
+
+    /// How much of the screen's top and bottom the bar takes from the tabs' safe area.
+    static func insets(_ placement: Placement, safeBottom: CGFloat) -> (top: CGFloat, bottom: CGFloat) {
+        switch placement {
+        case .floating: (0, floatingHeight + floatingMargin)
+        case .top: (topMargin + topHeight, safeBottom)
+        case .standard: (0, standardHeight + safeBottom)
+        }
     }
 
     var body: some View {
         if !items.isEmpty {
             VStack(spacing: 0) {
-                Spacer(minLength: 0)
-                if modern { floating } else { standard }
+                if placement != .top { Spacer(minLength: 0) }
+                switch placement {
+                case .floating: floating
+                case .top: top
+                case .standard: standard
+                }
+                if placement == .top { Spacer(minLength: 0) }
             }
         }
+    }
+
+    /// iPadOS 26's top bar: the tabs' titles side by side in a glass capsule, the chosen one on
+    /// the droplet.
+    private var top: some View {
+        HStack(spacing: 0) {
+            ForEach(items.indices, id: \.self) { index in
+                button(index) {
+                    topLabel(items[index], chosen: index == selected)
+                        .frame(width: Self.topItemWidth, height: Self.topHeight - 8)
+                }
+            }
+        }
+        .background {
+            if let selected { TabSelectionDroplet(index: selected, count: items.count) }
+        }
+        .padding(4)
+        .glassEffect(in: Capsule())
+        .paneShadow(Capsule(), color: .black.opacity(0.12), radius: 12, y: 4)
+        .padding(.top, Self.topMargin)
+    }
+
+    @ViewBuilder private func topLabel(_ item: Item, chosen: Bool) -> some View {
+        Group {
+            switch item.item {
+            case .symbol(let title, _): title.font(.system(size: 15, weight: .semibold)).lineLimit(1)
+            case .view(let label): label
+            }
+        }
+        .foregroundStyle(chosen ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))
     }
 
     @ViewBuilder private var floating: some View {

@@ -16,16 +16,16 @@ struct TabViewContainer<Content: View>: View, PrimitiveView {
         behavior.node = node
         let environment = node.environment
         let safe = environment.safeAreaInsets
-        let modern = environment.operatingSystemVersion >= 26
+        let placement = TabBar.Placement(environment)
         behavior.safeArea = safe
-        behavior.minimizes = modern && environment.tabBarMinimizeBehavior.minimizesOnScrollDown
+        behavior.placement = placement
+        behavior.minimizes = placement == .floating && environment.tabBarMinimizeBehavior.minimizesOnScrollDown
         if !behavior.minimizes { behavior.isMinimized = false }
         let link = behavior.scrollLink
-        // The tabs keep out of the bar: their safe area ends at its top (unless it is hidden).
+        // The tabs keep out of the bar: their safe area ends at its edge (unless it is hidden).
+        let bar = behavior.barHidden ? (top: 0, bottom: safe.bottom) : TabBar.insets(placement, safeBottom: safe.bottom)
         let inset = EdgeInsets(
-            top: safe.top, leading: safe.leading,
-            bottom: behavior.barHidden ? safe.bottom : TabBar.height(modern: modern, safeBottom: safe.bottom),
-            trailing: safe.trailing)
+            top: safe.top + bar.top, leading: safe.leading, bottom: bar.bottom, trailing: safe.trailing)
         node.writeEnvironment(inset) {
             $0.safeAreaInsets = inset
             $0.tabBarScrollLink = link
@@ -42,12 +42,12 @@ struct TabViewContainer<Content: View>: View, PrimitiveView {
         let index = behavior.tabs.firstIndex { $0.value == selected } ?? 0
         behavior.selectedIndex = index
         behavior.selection = selection
-        let bar = TabBar(
+        let tabBar = TabBar(
             items: behavior.tabs.map { TabBar.Item(title: $0.title, item: $0.item, badge: $0.badge) },
-            selected: behavior.tabs.isEmpty ? nil : index, minimized: behavior.isMinimized, modern: modern,
+            selected: behavior.tabs.isEmpty ? nil : index, minimized: behavior.isMinimized, placement: placement,
             safeBottom: safe.bottom, select: { [weak behavior] in behavior?.choose($0) })
-        behavior.bar = bar
-        node.children[1].update(with: bar, environment: environment)
+        behavior.bar = tabBar
+        node.children[1].update(with: tabBar, environment: environment)
         // The shown tab's stack may hide the bar: the tabs' safe area follows in another pass.
         let hidden = behavior.selectedUnit.map { link.hidesBar(in: $0) } ?? false
         if hidden != behavior.barHidden {
@@ -118,6 +118,7 @@ final class TabViewBehavior: NodeBehavior {
     private unowned let graph: ViewGraph
     weak var node: ViewNode?
     var safeArea = EdgeInsets()
+    var placement = TabBar.Placement.floating
     var tabs: [TabEntry] = []
     var selectedIndex = 0
     var selection: TabSelection?
@@ -154,12 +155,10 @@ final class TabViewBehavior: NodeBehavior {
         let screen = CGRect(
             x: bounds.minX - safeArea.leading, y: bounds.minY, width: bounds.width + safeArea.horizontal,
             height: bounds.height + safeArea.bottom)
-        let bottom =
-            barHidden
-            ? safeArea.bottom
-            : TabBar.height(modern: node.environment.operatingSystemVersion >= 26, safeBottom: safeArea.bottom)
+        let bar = barHidden ? (top: 0, bottom: safeArea.bottom) : TabBar.insets(placement, safeBottom: safeArea.bottom)
         let content = CGRect(
-            x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(screen.height - bottom, 0))
+            x: bounds.minX, y: bounds.minY + bar.top, width: bounds.width,
+            height: max(screen.height - bar.top - bar.bottom, 0))
         selectedUnit?.place(in: content, proposal: ProposedViewSize(content.size))
         for unit in node.units(ofChild: 1) { unit.place(in: screen, proposal: ProposedViewSize(screen.size)) }
     }

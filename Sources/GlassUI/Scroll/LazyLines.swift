@@ -12,9 +12,9 @@ enum LazyLines {
     case grid(items: [GridItem], alignment: LazyGridAlignment)
 
     /// The tracks across `breadth` (nil: no proposal): one for a stack, as long as the breadth.
-    func tracks(across breadth: CGFloat?) -> [(length: CGFloat, spacing: CGFloat)] {
+    func tracks(across breadth: CGFloat?) -> [GridTrack] {
         switch self {
-        case .stack: [(breadth ?? .infinity, 0)]
+        case .stack: [GridTrack(length: breadth ?? .infinity, spacing: 0)]
         case .grid(let items, _): GridItem.tracks(items, in: breadth ?? .infinity)
         }
     }
@@ -27,7 +27,7 @@ enum LazyLines {
     /// A line's breadth across the axis: a stack's given breadth or, with none, its widest
     /// row; a grid's tracks with the spacing between them.
     func breadth(
-        tracks: [(length: CGFloat, spacing: CGFloat)], proposed: CGFloat?, widest: CGFloat
+        tracks: [GridTrack], proposed: CGFloat?, widest: CGFloat
     ) -> CGFloat {
         switch self {
         case .stack: return proposed ?? widest
@@ -41,7 +41,7 @@ enum LazyLines {
     /// in `bounds` (the container's), each cell's units with their measured sizes.
     func place(
         _ cells: [(track: Int, units: [ViewNode], sizes: [CGSize])], start: CGFloat, length: CGFloat,
-        tracks: [(length: CGFloat, spacing: CGFloat)], axis: Axis, bounds: CGSize, rightToLeft: Bool
+        tracks: [GridTrack], axis: Axis, bounds: CGSize, rightToLeft: Bool
     ) {
         let cross = axis.other
         switch self {
@@ -70,11 +70,13 @@ enum LazyLines {
             for cell in cells {
                 let track = tracks[cell.track]
                 let cellLength = cell.sizes.reduce(0) { $0 + $1[axis] }
-                var position = start + (length - cellLength) / 2
+                // The item's alignment places the cell in its row and column (centred by default).
+                let along = track.alignment.fraction(on: axis), across = track.alignment.fraction(on: cross)
+                var position = start + (length - cellLength) * along
                 for (unit, size) in zip(cell.units, cell.sizes) {
                     var origin = CGPoint()
                     origin[axis] = position
-                    origin[cross] = trackStarts[cell.track] + (track.length - size[cross]) / 2
+                    origin[cross] = trackStarts[cell.track] + (track.length - size[cross]) * across
                     if rightToLeft && axis == .vertical { origin.x = bounds.width - origin.x - size.width }
                     unit.place(
                         in: CGRect(origin: origin, size: size), proposal: Self.cellProposal(track.length, axis: axis))

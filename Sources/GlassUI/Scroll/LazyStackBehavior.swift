@@ -26,7 +26,7 @@ final class LazyStackBehavior: NodeBehavior {
     /// The rows of each line.
     private(set) var lineMap = LazyLineMap(rowCount: 0, perLine: 1, sections: [])
     /// The tracks across the container at the last layout.
-    private var tracks: [(length: CGFloat, spacing: CGFloat)] = [(.infinity, 0)]
+    private var tracks: [GridTrack] = [GridTrack(length: .infinity, spacing: 0)]
     /// Measured lengths along the axis, by the identity of each line's first row.
     private var lengths: [AnyHashable: CGFloat] = [:]
     /// Each row's place by its identity, made when first asked (`span(ofRow:)`, every frame
@@ -75,10 +75,10 @@ final class LazyStackBehavior: NodeBehavior {
     }
 
     /// The tracks of `line`: the grid's, or one across them all for a wide line.
-    private func tracks(of line: Int) -> [(length: CGFloat, spacing: CGFloat)] {
+    private func tracks(of line: Int) -> [GridTrack] {
         guard lineMap.wide.contains(line) else { return tracks }
         let used = tracks.reduce(0) { $0 + $1.length + $1.spacing } - (tracks.last?.spacing ?? 0)
-        return [(max(used, 0), 0)]
+        return [GridTrack(length: max(used, 0), spacing: 0)]
     }
 
     /// A line's cells measured, each unit's size; and the line's length along the axis and

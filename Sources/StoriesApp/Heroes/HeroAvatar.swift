@@ -89,7 +89,11 @@ struct UnitPath {
                 x: rect.minX + (x - width / 2) * rect.width, y: rect.minY + (y - height / 2) * rect.height,
                 width: width * rect.width, height: height * rect.height))
     }
-    mutating func circle(_ x: Double, _ y: Double, radius: Double) { ellipse(x, y, 2 * radius, 2 * radius) }
+    /// A circle whose radius is a fraction of the rectangle's shorter side, so that it stays round.
+    mutating func circle(_ x: Double, _ y: Double, radius: Double) {
+        let side = min(rect.width, rect.height)
+        ellipse(x, y, 2 * radius * side / max(rect.width, 1), 2 * radius * side / max(rect.height, 1))
+    }
     mutating func close() { path.closeSubpath() }
 }
 

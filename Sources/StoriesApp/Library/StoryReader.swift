@@ -17,6 +17,9 @@ struct StoryReader: View {
         VStack(alignment: .leading, spacing: 20) {
             ProgressView(value: Double(page + 1), total: Double(max(story.pages.count, 1)))
                 .accessibilityLabel("Page \(page + 1) of \(story.pages.count)")
+            StoryIllustration(story: story, page: page)
+                .frame(maxHeight: 220)
+                .clipShape(RoundedRectangle(cornerRadius: 16))
             Text(story.pages.isEmpty ? "" : story.pages[min(page, story.pages.count - 1)])
                 .font(.title3)
                 .dynamicTypeSize(systemTextSize.moved(by: library.preferences.textSize.steps))
