@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "GlassUI", targets: ["GlassUI"]),
         .library(name: "GlassHost", targets: ["GlassHost"]),
         .library(name: "Catalog", targets: ["Catalog"]),
+        .library(name: "Stories", targets: ["Stories"]),
+        .library(name: "StoriesApp", targets: ["StoriesApp"]),
         .executable(name: "glass", targets: ["glass"]),
     ],
     dependencies: [

@@ -55,6 +55,8 @@ let package = Package(
                 .product(name: "GlassUI", package: glassKit),
                 .product(name: "GlassHost", package: glassKit),
                 .product(name: "GlassRaster", package: glassKit),
+                .product(name: "Stories", package: glassKit),
+                .product(name: "StoriesApp", package: glassKit),
             ],
             path: "Benchmarks/GlassUIBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

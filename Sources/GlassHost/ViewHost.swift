@@ -98,7 +98,7 @@ public final class ViewHost {
     }
 
     /// Lays out what changed and draws the whole view over the system background.
-    public func draw(on canvas: any Canvas) {
+    public func draw(on canvas: any GlassCore.Canvas) {
         layout()
         _ = graph.takeRepaint()
         paint(Rect(origin: .zero, size: size), on: canvas)
@@ -139,7 +139,7 @@ public final class ViewHost {
         return true
     }
 
-    private func paint(_ area: Rect, on canvas: any Canvas) {
+    private func paint(_ area: Rect, on canvas: any GlassCore.Canvas) {
         let background = graph.environment.colorScheme == .dark ? GlassCore.Color.black : GlassCore.Color.white
         canvas.fill(GlassCore.Path(rect: area), with: background)
         graph.paint(on: canvas)

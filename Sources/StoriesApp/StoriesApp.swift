@@ -22,14 +22,17 @@ public struct StoriesApp: View {
         }
     }
 
-    @State private var section: Section = .home
+    @State private var section: Section
     @State private var showsNewStory = false
     @State private var showsEvents = false
     @State private var showsNewHero = false
     private let library: StoriesLibrary
 
-    public init(library: StoriesLibrary) {
+    /// The app over `library`, opening on `section` (Home, as spec 002 asks, unless a host
+    /// asks for another).
+    public init(library: StoriesLibrary, section: Section = .home) {
         self.library = library
+        _section = State(initialValue: section)
     }
 
     public var body: some View {

@@ -257,6 +257,7 @@ let benchmarks: @Sendable () -> Void = {
 
     navigationBenchmarks()
     glassBenchmarks()
+    storiesBenchmarks()
 
     // A whole frame of the catalog at 3× (everything drawn), for comparison.
     Benchmark("Full frame of a 240-view screen at 3×") { benchmark async throws in

@@ -216,7 +216,7 @@ public final class ViewGraph {
     }
 
     /// Paints the whole tree onto `canvas`, which must be cleared by the caller.
-    public func paint(on canvas: any Canvas) {
+    public func paint(on canvas: any GlassCore.Canvas) {
         // What moves draws differently in every frame: the layers holding it draw it again.
         for node in animatingNodes.compactMap(\.node) + disappearing { node.contentChanged(includingSelf: false) }
         PaintContext(canvas: canvas, environment: root.environment, graph: self).paint(root)

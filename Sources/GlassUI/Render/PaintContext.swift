@@ -5,7 +5,7 @@ import GlassCore
 /// clips and opacities of the effects around it, in z-order (children in order, later above).
 @MainActor
 public final class PaintContext {
-    let canvas: any Canvas
+    let canvas: any GlassCore.Canvas
     unowned let graph: ViewGraph
     /// The environment of the node being painted, for resolving styles.
     private(set) var environment: EnvironmentValues
@@ -18,7 +18,7 @@ public final class PaintContext {
     /// than keep tiles of their own in the tile's canvas, where no later frame would find them.
     let drawsTile: Bool
 
-    init(canvas: any Canvas, environment: EnvironmentValues, graph: ViewGraph, drawsTile: Bool = false) {
+    init(canvas: any GlassCore.Canvas, environment: EnvironmentValues, graph: ViewGraph, drawsTile: Bool = false) {
         self.canvas = canvas
         self.environment = environment
         self.graph = graph

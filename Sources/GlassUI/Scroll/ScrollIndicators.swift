@@ -37,7 +37,7 @@ struct ScrollIndicators {
 
     /// Draws the indicators of a scroll view of `size` with `opacity`.
     static func draw(
-        on canvas: any Canvas, size: CGSize, content: CGSize, offset: CGPoint, limit: CGPoint, axes: Axis.Set,
+        on canvas: any GlassCore.Canvas, size: CGSize, content: CGSize, offset: CGPoint, limit: CGPoint, axes: Axis.Set,
         dark: Bool, opacity: Double
     ) {
         guard opacity > 0 else { return }

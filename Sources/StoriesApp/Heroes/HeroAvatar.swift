@@ -15,7 +15,8 @@ struct HeroAvatar: View {
     }
 }
 
-/// The picture of an `Avatar`, `size` points across.
+/// The picture of an `Avatar`, `size` points across, drawn on one canvas (a list row of
+/// avatars costs one view each, not one per part).
 struct AvatarPicture: View {
     let avatar: Avatar
     let size: Double
@@ -25,47 +26,38 @@ struct AvatarPicture: View {
     static let ink = Color(red: 0.2, green: 0.14, blue: 0.12)
 
     var body: some View {
-        let line = size * 0.03
-        ZStack {
-            Circle().fill(Color(hue: avatar.hue, saturation: 0.5, brightness: 0.92))
-            if avatar.hair == 2 { UnitShape(AvatarParts.longHair).fill(Self.hair) }
-            UnitShape(AvatarParts.face(avatar.face)).fill(Self.skin)
-            UnitShape(AvatarParts.cheeks).fill(Color(red: 1, green: 0.55, blue: 0.55).opacity(0.35))
-            UnitShape(AvatarParts.eyes).fill(Self.ink)
-            UnitShape(AvatarParts.smile).stroke(Self.ink, style: StrokeStyle(lineWidth: line, lineCap: .round))
+        let avatar = avatar
+        // Every part lies inside the circle, so nothing needs clipping.
+        Canvas { context, size in
+            let rect = CGRect(origin: .zero, size: size)
+            let line = StrokeStyle(lineWidth: size.width * 0.03, lineCap: .round)
+            func fill(_ part: @Sendable (inout UnitPath) -> Void, _ color: Color) {
+                context.fill(UnitPath.path(part, in: rect), with: .color(color))
+            }
+            fill({ $0.circle(0.5, 0.5, radius: 0.5) }, Color(hue: avatar.hue, saturation: 0.5, brightness: 0.92))
+            if avatar.hair == 2 { fill(AvatarParts.longHair, Self.hair) }
+            fill(AvatarParts.face(avatar.face), Self.skin)
+            fill(AvatarParts.cheeks, Color(red: 1, green: 0.55, blue: 0.55).opacity(0.35))
+            fill(AvatarParts.eyes, Self.ink)
+            context.stroke(UnitPath.path(AvatarParts.smile, in: rect), with: .color(Self.ink), style: line)
             switch avatar.hair {
-            case 1, 2: UnitShape(AvatarParts.fringe).fill(Self.hair)
-            case 3: UnitShape(AvatarParts.curls).fill(Self.hair)
-            case 4:
-                UnitShape(AvatarParts.cap).fill(Color(hue: avatar.hue + 0.5, saturation: 0.7, brightness: 0.8))
-            default: EmptyView()
+            case 1, 2: fill(AvatarParts.fringe, Self.hair)
+            case 3: fill(AvatarParts.curls, Self.hair)
+            case 4: fill(AvatarParts.cap, Color(hue: avatar.hue + 0.5, saturation: 0.7, brightness: 0.8))
+            default: break
             }
             switch avatar.accessory {
-            case 1: UnitShape(AvatarParts.glasses).stroke(Self.ink, lineWidth: line)
-            case 2: UnitShape(AvatarParts.star).fill(Color(red: 1, green: 0.8, blue: 0.1))
+            case 1:
+                context.stroke(
+                    UnitPath.path(AvatarParts.glasses, in: rect), with: .color(Self.ink), lineWidth: line.lineWidth)
+            case 2: fill(AvatarParts.star, Color(red: 1, green: 0.8, blue: 0.1))
             case 3:
-                UnitShape(AvatarParts.petals).fill(Color(red: 1, green: 0.45, blue: 0.65))
-                UnitShape(AvatarParts.flowerHeart).fill(Color(red: 1, green: 0.85, blue: 0.2))
-            default: EmptyView()
+                fill(AvatarParts.petals, Color(red: 1, green: 0.45, blue: 0.65))
+                fill(AvatarParts.flowerHeart, Color(red: 1, green: 0.85, blue: 0.2))
+            default: break
             }
         }
         .frame(width: size, height: size)
-        .clipShape(Circle())
-    }
-}
-
-/// A shape drawn in a unit square and stretched to the rectangle it fills.
-struct UnitShape: Shape {
-    let draw: @Sendable (inout UnitPath) -> Void
-
-    init(_ draw: @escaping @Sendable (inout UnitPath) -> Void) {
-        self.draw = draw
-    }
-
-    func path(in rect: CGRect) -> Path {
-        var unit = UnitPath(rect: rect)
-        draw(&unit)
-        return unit.path
     }
 }
 
@@ -73,6 +65,13 @@ struct UnitShape: Shape {
 struct UnitPath {
     let rect: CGRect
     var path = Path()
+
+    /// The path `draw` makes in `rect`.
+    static func path(_ draw: (inout UnitPath) -> Void, in rect: CGRect) -> Path {
+        var unit = UnitPath(rect: rect)
+        draw(&unit)
+        return unit.path
+    }
 
     private func point(_ x: Double, _ y: Double) -> CGPoint {
         CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)

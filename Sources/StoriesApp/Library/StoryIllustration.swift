@@ -14,16 +14,20 @@ struct StoryIllustration: View {
     }
 
     var body: some View {
-        ZStack {
-            LinearGradient(colors: [scene.sky.0, scene.sky.1], startPoint: .top, endPoint: .bottom)
-            ForEach(scene.stars.indices, id: \.self) { index in
-                let star = scene.stars[index]
-                UnitShape { $0.circle(star.x, star.y, radius: 0.006) }.fill(Color.white.opacity(0.9))
-            }
-            UnitShape { $0.circle(scene.light.x, scene.light.y, radius: 0.09) }.fill(scene.lightColor)
-            ForEach(scene.hills.indices, id: \.self) { index in
-                let hill = scene.hills[index]
-                UnitShape(Self.hill(hill)).fill(hill.color)
+        let scene = scene
+        Canvas { context, size in
+            let rect = CGRect(origin: .zero, size: size)
+            context.fill(
+                Path(rect),
+                with: .style(LinearGradient(colors: [scene.sky.0, scene.sky.1], startPoint: .top, endPoint: .bottom)))
+            var stars = UnitPath(rect: rect)
+            for star in scene.stars { stars.circle(star.x, star.y, radius: 0.006) }
+            context.fill(stars.path, with: .color(Color.white.opacity(0.9)))
+            context.fill(
+                UnitPath.path({ $0.circle(scene.light.x, scene.light.y, radius: 0.09) }, in: rect),
+                with: .color(scene.lightColor))
+            for hill in scene.hills {
+                context.fill(UnitPath.path(Self.hill(hill), in: rect), with: .color(hill.color))
             }
         }
         .accessibilityHidden(true)

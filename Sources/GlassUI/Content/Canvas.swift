@@ -1,0 +1,99 @@
+import Foundation
+
+/// A view that draws with immediate-mode commands, as SwiftUI's `Canvas`: `renderer` fills and
+/// strokes paths into a `GraphicsContext` the canvas's size. The whole drawing is one view
+/// (where the same picture made of shapes is a view per shape), so a canvas suits pictures
+/// of many parts that appear many times, such as avatars in list rows. It fills the space it
+/// is offered, draws again whenever its parent's body runs, and is not an accessibility
+/// element of its own.
+public struct Canvas: View, PrimitiveView {
+    let renderer: @MainActor (inout GraphicsContext, CGSize) -> Void
+
+    public init(
+        opaque: Bool = false, rendersAsynchronously: Bool = false,
+        renderer: @escaping @MainActor (inout GraphicsContext, CGSize) -> Void
+    ) {
+        self.renderer = renderer
+    }
+
+    public var body: Never { neverBody() }
+
+    func _update(_ node: ViewNode) {
+        let behavior = node.reuse { CanvasBehavior() }
+        behavior.renderer = renderer
+        node.setNeedsPaint()
+        node.setUnit(behavior, children: [])
+    }
+}
+
+/// What a `Canvas` draws into, as SwiftUI's `GraphicsContext`: the commands are kept and drawn
+/// in order, their styles resolved in the canvas's environment.
+public struct GraphicsContext {
+    /// How a path is painted, as SwiftUI's `GraphicsContext.Shading`.
+    public struct Shading {
+        let style: any ShapeStyle
+
+        /// A flat color.
+        public static func color(_ color: Color) -> Shading { Shading(style: color) }
+
+        /// Any shape style; a gradient's unit points are taken in the canvas's bounds.
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(style: style) }
+    }
+
+    enum Command {
+        case fill(Path, ResolvedShapeStyle, evenOdd: Bool)
+        case stroke(Path, ResolvedShapeStyle, StrokeStyle)
+    }
+
+    let environment: EnvironmentValues
+    private(set) var commands: [Command] = []
+
+    init(environment: EnvironmentValues) {
+        self.environment = environment
+    }
+
+    public mutating func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        commands.append(.fill(path, shading.style._resolve(in: environment), evenOdd: style.isEOFilled))
+    }
+
+    public mutating func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public mutating func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        commands.append(.stroke(path, shading.style._resolve(in: environment), style))
+    }
+}
+
+/// A canvas's node: takes the space offered and plays the renderer's commands when painted.
+@MainActor
+final class CanvasBehavior: NodeBehavior {
+    var renderer: (inout GraphicsContext, CGSize) -> Void = { _, _ in }
+
+    override var forwardsTraits: Bool { false }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {}
+
+    override func paint(_ node: ViewNode, in context: PaintContext) {
+        let size = node.presentedFrame.size
+        let bounds = CGRect(origin: .zero, size: size)
+        var graphics = GraphicsContext(environment: node.environment)
+        renderer(&graphics, size)
+        for command in graphics.commands {
+            switch command {
+            case .fill(let path, let style, let evenOdd):
+                context.fill(path, with: style, bounds: bounds, evenOdd: evenOdd)
+            case .stroke(let path, let style, let stroke):
+                context.stroke(path, with: style, style: stroke, bounds: bounds)
+            }
+        }
+    }
+
+    override func containsOwnContent(_ point: CGPoint, size: CGSize) -> Bool {
+        CGRect(origin: .zero, size: size).contains(point)
+    }
+}
