@@ -32,6 +32,7 @@ struct StoryReader: View {
         }
         .padding()
         .navigationTitle(story.title)
+        .navigationBarTitleDisplayMode(.inline)
     }
 
     private func turn() {
