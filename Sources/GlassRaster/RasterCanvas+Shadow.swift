@@ -23,7 +23,9 @@ extension RasterCanvas {
         }
         let color = shadow.color
         blurredFill(
-            region: path.controlPointBounds, sigmaPoints: sigma, offset: shadow.offset, clip: beyond, clipRule: .evenOdd
+            region: path.controlPointBounds, sigmaPoints: sigma, offset: shadow.offset, clip: beyond,
+            clipRule: .evenOdd,
+            keptAs: outside ? ShadowMasks.Key(path: path, shadow: shadow, transform: currentTransform) : nil
         ) { context in
             Self.trace(path, on: context)
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
@@ -115,9 +117,12 @@ extension RasterCanvas {
     /// stretching back bilinearly add (f²/4), so the shadow is as soft; what is lost lies far
     /// beyond the frequencies such a blur leaves. A tab bar's 12 pt shadow at 3× costs a
     /// sixteenth of its full-resolution blur.
+    ///
+    /// With `key`, the blurred mask is kept (`ShadowMasks`), and a later fill with the same key
+    /// composites it without drawing or blurring again.
     func blurredFill(
         region drawn: Rect, sigmaPoints: Double, offset: Vector, clip: Path?, clipRule: FillRule = .nonZero,
-        _ draw: (OpaquePointer) -> Void
+        keptAs key: ShadowMasks.Key? = nil, _ draw: (OpaquePointer) -> Void
     ) {
         let toDevice = currentTransform
         let pixelsPerPoint = abs(toDevice.determinant).squareRoot()
@@ -128,6 +133,10 @@ extension RasterCanvas {
         guard box.width > 0, box.height > 0 else { return }
         let shift = sigma >= 16 ? 2 : (sigma >= 8 ? 1 : 0), factor = 1 << shift
         let width = (box.width + factor - 1) / factor, height = (box.height + factor - 1) / factor
+        if let key, let kept = shadowMasks[key] {
+            paint(kept.view, atDeviceX: box.x, y: box.y, clippedTo: clip, rule: clipRule, opacity: 1, scale: factor)
+            return
+        }
 
         let mask = scratch.shadow.view(width: width, height: height)
         mask.fill(0)
@@ -150,6 +159,7 @@ extension RasterCanvas {
         if texels > 0.3 {
             BoxBlur.apply(to: mask, sigma: texels, scratch: scratch.shadowBlur.view(width: width, height: height))
         }
+        if let key { shadowMasks.keep(mask, for: key) }
         paint(mask, atDeviceX: box.x, y: box.y, clippedTo: clip, rule: clipRule, opacity: 1, scale: factor)
     }
 }

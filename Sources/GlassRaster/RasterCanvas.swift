@@ -62,6 +62,8 @@ public final class RasterCanvas: Canvas {
     var drawsOnOwnPixels: Bool { clipDepth == 0 && cairo_get_group_target(context) == surface }
     /// Refraction profiles by refractive index, tabulated once.
     private var profiles: [Double: RefractionProfile] = [:]
+    /// Pane shadows kept blurred between frames.
+    let shadowMasks = ShadowMasks()
 
     final class Scratch {
         let backdrop = ScratchBuffer<UInt32>()

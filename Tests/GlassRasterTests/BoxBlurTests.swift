@@ -150,4 +150,30 @@ import Testing
             #expect(a > 0.02 && abs(a - b) < 0.01, "at (\(x), \(y)): \(a) against \(b)")
         }
     }
+
+    // A pane's shadow drawn again, as every frame of a list scrolling under a tab bar draws it,
+    // comes from the mask kept blurred: the same pixels as the first time; one moved elsewhere
+    // is blurred anew where it now is.
+    @Test func aPanesShadowIsKeptForTheNextFrame() throws {
+        let shape = Path(roundedRect: Rect(x: 50, y: 50, width: 100, height: 40), cornerRadius: 20, style: .circular)
+        let shadow = Shadow(color: .black.opacity(0.5), radius: 12, offset: Vector(dx: 0, dy: 4))
+        let everything = Path(rect: Rect(x: 0, y: 0, width: 200, height: 150))
+        let kept = try RasterCanvas(size: Size(width: 200, height: 150), scale: 2)
+        kept.drawShadow(of: shape, shadow, outside: true)
+        #expect(kept.shadowMasks[ShadowMasks.Key(path: shape, shadow: shadow, transform: kept.currentTransform)] != nil)
+        kept.fill(everything, with: .white)
+        kept.drawShadow(of: shape, shadow, outside: true)
+        let fresh = try RasterCanvas(size: Size(width: 200, height: 150), scale: 2)
+        fresh.fill(everything, with: .white)
+        fresh.drawShadow(of: shape, shadow, outside: true)
+        for y in [96, 140, 186, 200] {
+            #expect(
+                (0..<400).map { kept.color(atPixelX: $0, y: y) } == (0..<400).map { fresh.color(atPixelX: $0, y: y) })
+        }
+        kept.fill(everything, with: .white)
+        let moved = Path(roundedRect: Rect(x: 50, y: 70, width: 100, height: 40), cornerRadius: 20, style: .circular)
+        kept.drawShadow(of: moved, shadow, outside: true)
+        #expect(kept.color(atPixelX: 200, y: 186).red == 1, "inside the moved shape")
+        #expect(kept.color(atPixelX: 200, y: 226).red < 0.98, "under the moved shape")
+    }
 }

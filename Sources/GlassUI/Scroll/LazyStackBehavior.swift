@@ -34,8 +34,19 @@ final class LazyStackBehavior: NodeBehavior {
     private var rowIndex: [AnyHashable: Int]?
     /// The identity of each line's first row.
     private(set) var keys: [AnyHashable] = [] {
-        didSet { layoutCache = nil }
+        didSet {
+            layoutCache = nil
+            lineLengths = keys.map { lengths[$0] }
+            linesOfKey = Dictionary(grouping: keys.indices, by: { keys[$0] })
+        }
     }
+    /// `lengths` by line, what `starts()` adds up: a frame that measures a new row at another
+    /// length than the average adds up every line again, which reading an array keeps cheap
+    /// (looking each identity up cost a fifth of a flicked 1,000-row list's layout).
+    private var lineLengths: [CGFloat?] = []
+    /// The lines whose first row has each identity: sections may repeat one (rows 0, 1, 2 …
+    /// in each), and a length measured for it holds for all of them, as `lengths` does.
+    private var linesOfKey: [AnyHashable: [Int]] = [:]
     /// Where each line starts and the total length, until a length or the lines change.
     private var layoutCache: (starts: [CGFloat], total: CGFloat)?
     /// The span of the container (along the axis, in its own space) that must have nodes.
@@ -175,11 +186,13 @@ final class LazyStackBehavior: NodeBehavior {
     /// Keeps a line's measured length. The starts are worked out again only when they change:
     /// not for a line first measured at the length it was counted at, the average, which the
     /// average keeps (rows of one height, made as a list is flicked, cost no pass over all).
-    private func record(_ length: CGFloat, of key: AnyHashable) {
+    private func record(_ length: CGFloat, line: Int) {
+        let key = keys[line]
         let old = lengths[key]
         guard old != length else { return }
         let counted = old == nil && length == estimate
         lengths[key] = length
+        for other in linesOfKey[key] ?? [line] { lineLengths[other] = length }
         measuredTotal += length - (old ?? 0)
         if !counted { layoutCache = nil }
     }
@@ -199,9 +212,9 @@ final class LazyStackBehavior: NodeBehavior {
         starts.reserveCapacity(keys.count)
         var position: CGFloat = 0
         let guess = estimate
-        for key in keys {
+        for length in lineLengths {
             starts.append(position)
-            position += (lengths[key] ?? guess) + rowSpacing
+            position += (length ?? guess) + rowSpacing
         }
         let computed = (starts, max(position - (keys.isEmpty ? 0 : rowSpacing), 0))
         layoutCache = computed
@@ -218,7 +231,7 @@ final class LazyStackBehavior: NodeBehavior {
         let line = lineMap.line(ofRow: index)
         let starts = starts().starts
         guard line < starts.count else { return nil }
-        return starts[line]...(starts[line] + (lengths[keys[line]] ?? estimate))
+        return starts[line]...(starts[line] + (lineLengths[line] ?? estimate))
     }
 
     /// The lines that overlap `span`.
@@ -248,7 +261,7 @@ final class LazyStackBehavior: NodeBehavior {
         var widest: CGFloat = 0
         for line in lineUnits(node) {
             let measured = measure(line.cells, line: line.line)
-            record(measured.length, of: keys[line.line])
+            record(measured.length, line: line.line)
             widest = max(widest, measured.breadth)
         }
         let breadth = lines.breadth(tracks: tracks, proposed: proposal[axis.other], widest: widest)
@@ -269,7 +282,7 @@ final class LazyStackBehavior: NodeBehavior {
             realize(wanted, node: node, scrolled: true)
         }
         let measured = lineUnits(node).map { ($0.line, measure($0.cells, line: $0.line)) }
-        for (line, m) in measured { record(m.length, of: keys[line]) }
+        for (line, m) in measured { record(m.length, line: line) }
         let starts = starts().starts
         keepAnchor(starts, node: node)
         let rightToLeft = node.environment.layoutDirection == .rightToLeft
