@@ -179,3 +179,37 @@ import Testing
         }
     }
 }
+
+/// Spec 002's scenarios as `glass app stories --script` plays them: a tap on the Library tab
+/// taps lightly and is announced; a tap on a story opens its reader at page 1.
+@MainActor
+@Suite struct StoriesScriptTests {
+    let scratch = ScratchFolder()
+
+    func stories(_ script: String) throws -> ViewHost {
+        let device = try HostDevice("iphone-15-pro")
+        let root = try GlassApps.root("stories", environment: ["XDG_DATA_HOME": scratch.path])
+        let host = ViewHost(root, size: device.size, environment: device.environment())
+        host.play(try AppScript.parse(script))
+        host.advance(to: 4)
+        return host
+    }
+
+    func tap(_ host: ViewHost, _ label: String, at t: Double) throws -> String {
+        let frame = try #require(host.elements.first { $0.label.hasPrefix(label) }).frame
+        return #"{"t": \#(t), "touch": 0, "phase": "began", "x": \#(frame.midX), "y": \#(frame.midY)}"# + "\n"
+            + #"{"t": \#(t + 0.05), "touch": 0, "phase": "ended", "x": \#(frame.midX), "y": \#(frame.midY)}"# + "\n"
+    }
+
+    @Test func aScriptOpensAStoryFromTheLibrary() throws {
+        var script = try tap(try stories(""), "Library", at: 0.5)
+        let library = try stories(script)
+        script += try tap(library, "Mia, Mia and the Lost Dragon Egg", at: 2)
+        let host = try stories(script)
+        #expect(host.element(label: "Page 1 of 5") != nil)
+        let events = try #require(
+            try JSONSerialization.jsonObject(with: Data(host.eventsJSON().utf8)) as? [String: [[String: Any]]])
+        #expect(events["haptics"]?.map { $0["kind"] as? String } == ["lightImpact"])
+        #expect(events["announcements"]?.first?["text"] as? String == "Library, tab, selected")
+    }
+}
