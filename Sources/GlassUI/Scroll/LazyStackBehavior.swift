@@ -137,10 +137,13 @@ final class LazyStackBehavior: NodeBehavior {
             let present = Set(rowKeys)
             stashed = stashed.filter { present.contains($0.key) }
         }
-        // Outside a scroll view every row is made (up to `mostRows`).
-        findScroll(from: node)
-        if scroll == nil { needed = 0...CGFloat.greatestFiniteMagnitude }
-        realize(window(for: needed), node: node)
+        // Outside a scroll view every row is made (up to `mostRows`). Inside one, a stack not
+        // laid out yet makes none: its first layout makes those that show. Making its first line
+        // before (a list's empty header, 18 pt) set the length lines are counted at so short that
+        // a 1,000-row list's first layout made 95 rows for the 27 that show.
+        let inScrollView = findScroll(from: node)
+        if scroll == nil && !inScrollView { needed = 0...CGFloat.greatestFiniteMagnitude }
+        realize(inScrollView && lengths.isEmpty ? 0..<0 : window(for: needed), node: node)
     }
 
     /// The tracks across `breadth`: a grid given another number of them regroups its rows
@@ -332,11 +335,14 @@ final class LazyStackBehavior: NodeBehavior {
         return (start - before * screen)...(start + after * screen)
     }
 
-    private func findScroll(from node: ViewNode) {
+    /// Finds the scroll view the stack is in; whether it is in one, wired yet or not.
+    @discardableResult
+    private func findScroll(from node: ViewNode) -> Bool {
         var current = node.parent
         while let ancestor = current, !(ancestor.behavior is ScrollContentBehavior) { current = ancestor.parent }
         scroll = (current?.behavior as? ScrollContentBehavior)?.scroll
         scroll?.watch(self)
+        return current != nil
     }
 
     /// The scroll view moved its content: if the rows from three quarters of a screen above
