@@ -24,12 +24,13 @@ struct SettingsTab: View {
                 Section {
                     Button("Reset Library", role: .destructive) { confirmsReset = true }
                 }
+                if let problem = library.problem { Text(problem).foregroundStyle(.red) }
             }
             .navigationTitle("Settings")
             .confirmationDialog("Reset the library?", isPresented: $confirmsReset, titleVisibility: .visible) {
                 Button("Erase and Start Again", role: .destructive) { library.reset() }
             } message: {
-                Text("Every hero, story, event and reading is erased; the sample stories come back.")
+                Text("Every hero, story, event, reading and setting is erased; the sample stories come back.")
             }
         }
     }

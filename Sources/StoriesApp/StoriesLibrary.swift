@@ -77,11 +77,17 @@ public final class StoriesLibrary {
         problem = nil
     }
 
-    /// Changes the settings and saves them.
+    /// Changes the settings and saves them (the rest of the library is not read again).
     public func preferences(_ change: (inout StoriesPreferences) -> Void) {
         var changed = preferences
         change(&changed)
-        self.change { try store.save(changed) }
+        do {
+            try store.save(changed)
+            preferences = changed
+            problem = nil
+        } catch {
+            problem = "\(error)"
+        }
     }
 
     /// Erases the library and starts again from the sample.

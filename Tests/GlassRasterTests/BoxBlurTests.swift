@@ -152,15 +152,18 @@ import Testing
     }
 
     // A pane's shadow drawn again, as every frame of a list scrolling under a tab bar draws it,
-    // comes from the mask kept blurred: the same pixels as the first time; one moved elsewhere
-    // is blurred anew where it now is.
+    // is kept from its second drawing and then comes from the mask kept blurred: the same
+    // pixels as a fresh one; one moved elsewhere is drawn where it now is.
     @Test func aPanesShadowIsKeptForTheNextFrame() throws {
         let shape = Path(roundedRect: Rect(x: 50, y: 50, width: 100, height: 40), cornerRadius: 20, style: .circular)
         let shadow = Shadow(color: .black.opacity(0.5), radius: 12, offset: Vector(dx: 0, dy: 4))
         let everything = Path(rect: Rect(x: 0, y: 0, width: 200, height: 150))
         let kept = try RasterCanvas(size: Size(width: 200, height: 150), scale: 2)
+        let key = ShadowMasks.Key(path: shape, shadow: shadow, transform: kept.currentTransform)
         kept.drawShadow(of: shape, shadow, outside: true)
-        #expect(kept.shadowMasks[ShadowMasks.Key(path: shape, shadow: shadow, transform: kept.currentTransform)] != nil)
+        #expect(kept.shadowMasks[key] == nil, "a shadow drawn once may be a moving pane's: not kept")
+        kept.drawShadow(of: shape, shadow, outside: true)
+        #expect(kept.shadowMasks[key] != nil)
         kept.fill(everything, with: .white)
         kept.drawShadow(of: shape, shadow, outside: true)
         let fresh = try RasterCanvas(size: Size(width: 200, height: 150), scale: 2)

@@ -5,7 +5,8 @@ import Foundation
 /// (where the same picture made of shapes is a view per shape), so a canvas suits pictures
 /// of many parts that appear many times, such as avatars in list rows. It fills the space it
 /// is offered, draws again whenever its parent's body runs, and is not an accessibility
-/// element of its own.
+/// element of its own. `opaque` and `rendersAsynchronously` are taken for SwiftUI's sake and
+/// change nothing: every canvas is drawn in its frame, on the main thread.
 public struct Canvas: View, PrimitiveView {
     let renderer: @MainActor (inout GraphicsContext, CGSize) -> Void
 

@@ -230,8 +230,9 @@ final class SegmentedBehavior: NodeBehavior {
     }
 }
 
-/// A menu picker's button: the chosen option and up-down chevrons in the tint; it opens a menu
-/// of every option, the chosen one checked.
+/// A menu picker's button across its row: the label in the primary color, then the chosen
+/// option and up-down chevrons in the tint; it opens a menu of every option, the chosen one
+/// checked.
 struct MenuPickerButton<Content: View, Label: View>: View {
     let selection: AnyHashableBinding
     let content: Content

@@ -4,7 +4,7 @@ extension View {
     /// The color scheme the whole presentation takes, as SwiftUI's `preferredColorScheme(_:)`:
     /// the preference reaches up to the window, so the app, its background, its sheets and its
     /// alerts all follow it; nil follows the system again. When several views state one, the
-    /// first in the tree wins.
+    /// one made first wins.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(PreferredColorSchemeModifier(scheme: colorScheme))
     }

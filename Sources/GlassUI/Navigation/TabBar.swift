@@ -109,7 +109,7 @@ struct TabBar: View {
         }
         .padding(4)
         .glassEffect(in: Capsule())
-        .paneShadow(Capsule(), color: .black.opacity(0.12), radius: 12, y: 4)
+        .barShadow(Capsule())
         .padding(.top, Self.topMargin)
     }
 
@@ -131,10 +131,11 @@ struct TabBar: View {
                         .foregroundStyle(.tint)
                         .frame(width: Self.minimizedSize, height: Self.minimizedSize)
                         .glassEffect(in: Circle())
-                        .paneShadow(Circle(), color: .black.opacity(0.12), radius: 12, y: 4)
+                        .barShadow(Circle())
                 }
                 .buttonStyle(.plain)
                 .accessibilityLabel(Text(items[selected].title))
+                .accessibilityValue("\(selected + 1) of \(items.count)")
                 .accessibilityRemoveTraits(.isButton)
                 .accessibilityAddTraits([.isTab, .isSelected])
                 Spacer(minLength: 0)
@@ -156,7 +157,7 @@ struct TabBar: View {
             .padding(4)
             .frame(height: Self.floatingHeight)
             .glassEffect(in: Capsule())
-            .paneShadow(Capsule(), color: .black.opacity(0.12), radius: 12, y: 4)
+            .barShadow(Capsule())
             .padding(.horizontal, Self.floatingMargin)
             .padding(.bottom, Self.floatingMargin)
         }
@@ -233,3 +234,10 @@ extension EnvironmentValues {
 }
 
 private enum LabelStacksKey: EnvironmentKey { static let defaultValue = false }
+
+extension View {
+    /// The shadow a tab bar's glass casts, whichever shape the bar takes.
+    fileprivate func barShadow(_ shape: some Shape) -> some View {
+        paneShadow(shape, color: .black.opacity(0.12), radius: 12, y: 4)
+    }
+}

@@ -23,7 +23,7 @@ struct TabViewContainer<Content: View>: View, PrimitiveView {
         if !behavior.minimizes { behavior.isMinimized = false }
         let link = behavior.scrollLink
         // The tabs keep out of the bar: their safe area ends at its edge (unless it is hidden).
-        let bar = behavior.barHidden ? (top: 0, bottom: safe.bottom) : TabBar.insets(placement, safeBottom: safe.bottom)
+        let bar = behavior.barInsets
         let inset = EdgeInsets(
             top: safe.top + bar.top, leading: safe.leading, bottom: bar.bottom, trailing: safe.trailing)
         node.writeEnvironment(inset) {
@@ -138,6 +138,12 @@ final class TabViewBehavior: NodeBehavior {
 
     override var forwardsTraits: Bool { false }
 
+    /// How much of the screen's top and bottom the bar takes from the tabs (none of the top,
+    /// only the home indicator's inset at the bottom, while it is hidden).
+    var barInsets: (top: CGFloat, bottom: CGFloat) {
+        barHidden ? (0, safeArea.bottom) : TabBar.insets(placement, safeBottom: safeArea.bottom)
+    }
+
     var selectedUnit: ViewNode? { selectedIndex < tabs.count ? tabs[selectedIndex].unit : nil }
 
     /// The shown tab, and the bar unless it is hidden.
@@ -155,7 +161,7 @@ final class TabViewBehavior: NodeBehavior {
         let screen = CGRect(
             x: bounds.minX - safeArea.leading, y: bounds.minY, width: bounds.width + safeArea.horizontal,
             height: bounds.height + safeArea.bottom)
-        let bar = barHidden ? (top: 0, bottom: safeArea.bottom) : TabBar.insets(placement, safeBottom: safeArea.bottom)
+        let bar = barInsets
         let content = CGRect(
             x: bounds.minX, y: bounds.minY + bar.top, width: bounds.width,
             height: max(screen.height - bar.top - bar.bottom, 0))

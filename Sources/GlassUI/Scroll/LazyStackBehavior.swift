@@ -37,16 +37,28 @@ final class LazyStackBehavior: NodeBehavior {
         didSet {
             layoutCache = nil
             lineLengths = keys.map { lengths[$0] }
-            linesOfKey = Dictionary(grouping: keys.indices, by: { keys[$0] })
+            linesOfKey = Self.repeatedKeys(keys)
         }
     }
     /// `lengths` by line, what `starts()` adds up: a frame that measures a new row at another
     /// length than the average adds up every line again, which reading an array keeps cheap
     /// (looking each identity up cost a fifth of a flicked 1,000-row list's layout).
     private var lineLengths: [CGFloat?] = []
-    /// The lines whose first row has each identity: sections may repeat one (rows 0, 1, 2 …
-    /// in each), and a length measured for it holds for all of them, as `lengths` does.
+    /// The lines whose first row has an identity that more than one line has: sections may
+    /// repeat one (rows 0, 1, 2 … in each), and a length measured for it holds for all of
+    /// them, as `lengths` does.
     private var linesOfKey: [AnyHashable: [Int]] = [:]
+
+    /// The lines of each identity that begins more than one line.
+    private static func repeatedKeys(_ keys: [AnyHashable]) -> [AnyHashable: [Int]] {
+        var first: [AnyHashable: Int] = [:]
+        first.reserveCapacity(keys.count)
+        var repeated: [AnyHashable: [Int]] = [:]
+        for (line, key) in keys.enumerated() {
+            if let earlier = first.updateValue(line, forKey: key) { repeated[key, default: [earlier]].append(line) }
+        }
+        return repeated
+    }
     /// Where each line starts and the total length, until a length or the lines change.
     private var layoutCache: (starts: [CGFloat], total: CGFloat)?
     /// The span of the container (along the axis, in its own space) that must have nodes.
@@ -137,13 +149,15 @@ final class LazyStackBehavior: NodeBehavior {
             let present = Set(rowKeys)
             stashed = stashed.filter { present.contains($0.key) }
         }
-        // Outside a scroll view every row is made (up to `mostRows`). Inside one, a stack not
-        // laid out yet makes none: its first layout makes those that show. Making its first line
-        // before (a list's empty header, 18 pt) set the length lines are counted at so short that
-        // a 1,000-row list's first layout made 95 rows for the 27 that show.
+        // Outside a scroll view every row is made (up to `mostRows`). Inside a vertical one, a
+        // column not laid out yet makes none: its first layout makes those that show. Making its
+        // first line before (a list's empty header, 18 pt) set the length lines are counted at
+        // so short that a 1,000-row list's first layout made 94 rows for the 27 that show. A row
+        // of a horizontal scroll view makes its first line, which its height comes from.
         let inScrollView = findScroll(from: node)
         if scroll == nil && !inScrollView { needed = 0...CGFloat.greatestFiniteMagnitude }
-        realize(inScrollView && lengths.isEmpty ? 0..<0 : window(for: needed), node: node)
+        let waits = inScrollView && axis == .vertical && lengths.isEmpty
+        realize(waits ? 0..<0 : window(for: needed), node: node)
     }
 
     /// The tracks across `breadth`: a grid given another number of them regroups its rows

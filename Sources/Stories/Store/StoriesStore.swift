@@ -180,8 +180,9 @@ public final class StoriesStore {
         try write { db in
             for (key, value) in preferences.values {
                 try db.execute(
-                    sql: "INSERT INTO preference (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = ?",
-                    arguments: [key, value, value])
+                    sql:
+                        "INSERT INTO preference (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    arguments: [key, value])
             }
         }
     }
