@@ -33,9 +33,9 @@ public struct GridItem: Hashable, Sendable {
             return items.map { item in
                 switch item.size {
                 case .fixed(let l):
-                    GridTrack(length: l, spacing: item.spacing ?? ViewSpacing.standard, alignment: item.alignment)
+                    GridTrack(length: l, spacing: item.spacing ?? ViewSpacing.standard, of: item)
                 case .flexible(let lo, _), .adaptive(let lo, _):
-                    GridTrack(length: lo, spacing: item.spacing ?? ViewSpacing.standard, alignment: item.alignment)
+                    GridTrack(length: lo, spacing: item.spacing ?? ViewSpacing.standard, of: item)
                 }
             }
         }
@@ -47,20 +47,20 @@ public struct GridItem: Hashable, Sendable {
         for (i, item) in items.enumerated() {
             switch item.size {
             case .fixed(let l):
-                tracks.append(GridTrack(length: l, spacing: spacings[i], alignment: item.alignment))
+                tracks.append(GridTrack(length: l, spacing: spacings[i], of: item))
             case .flexible(let lo, let hi):
                 let share = max(remaining / CGFloat(max(flexibleCount, 1)), 0)
                 let l = min(max(share, lo), hi)
                 remaining -= l
                 flexibleCount -= 1
-                tracks.append(GridTrack(length: l, spacing: spacings[i], alignment: item.alignment))
+                tracks.append(GridTrack(length: l, spacing: spacings[i], of: item))
             case .adaptive(let lo, let hi):
                 let share = max(remaining / CGFloat(max(flexibleCount, 1)), 0)
                 let minimum = max(lo, 1)
                 let count = max(1, Int(((share + spacings[i]) / (minimum + spacings[i])).rounded(.down)))
                 let l = min((share - CGFloat(count - 1) * spacings[i]) / CGFloat(count), hi)
                 for _ in 0..<count {
-                    tracks.append(GridTrack(length: max(l, 0), spacing: spacings[i], alignment: item.alignment))
+                    tracks.append(GridTrack(length: max(l, 0), spacing: spacings[i], of: item))
                 }
                 remaining -= share
                 flexibleCount -= 1
@@ -76,6 +76,17 @@ struct GridTrack {
     var length: CGFloat
     var spacing: CGFloat
     var alignment: Alignment?
+
+    init(length: CGFloat, spacing: CGFloat, alignment: Alignment? = nil) {
+        self.length = length
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+
+    /// A track of `item`, its cells placed by the item's alignment.
+    init(length: CGFloat, spacing: CGFloat, of item: GridItem) {
+        self.init(length: length, spacing: spacing, alignment: item.alignment)
+    }
 }
 
 extension Optional where Wrapped == Alignment {

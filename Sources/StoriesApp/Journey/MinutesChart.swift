@@ -112,15 +112,16 @@ struct MinutesChart: View {
     }
 
     private static func shortDate(_ calendar: Calendar) -> Date.FormatStyle {
-        Date.FormatStyle(locale: calendar.locale ?? .current, calendar: calendar, timeZone: calendar.timeZone).month(
-            .abbreviated
-        ).day()
+        dates(calendar).month(.abbreviated).day()
     }
 
     private static func spokenDate(_ calendar: Calendar) -> Date.FormatStyle {
-        Date.FormatStyle(locale: calendar.locale ?? .current, calendar: calendar, timeZone: calendar.timeZone).weekday(
-            .wide
-        ).month(.wide).day()
+        dates(calendar).weekday(.wide).month(.wide).day()
+    }
+
+    /// Dates as `calendar`, its locale and its time zone write them.
+    private static func dates(_ calendar: Calendar) -> Date.FormatStyle {
+        Date.FormatStyle(locale: calendar.locale ?? .current, calendar: calendar, timeZone: calendar.timeZone)
     }
 }
 
