@@ -47,6 +47,18 @@ extension StoriesAppTests {
         try tap(host, "Erase and Start Again", at: 4)
         #expect(library.events.isEmpty && library.stories.count == 5)
     }
+
+    // A story left open in Library while a reset erases it says so, rather than a blank page.
+    @Test func aStoryOpenDuringAResetSaysItIsGone() throws {
+        let (host, library) = try host()
+        try tap(host, "Library", at: 2)
+        let story = try #require(library.stories.first)
+        try tap(host, "\(library.hero(story.heroID)!.name), \(story.title), \(story.theme.title)", at: 3)
+        #expect(host.element(label: "Page 1 of 5") != nil)
+        library.reset()
+        host.advance(to: 5)
+        #expect(host.element(label: "This story is no longer in the library.") != nil)
+    }
 }
 
 /// Stories on iPad: the tab bar at the top, the library as a grid of illustrated cards.

@@ -31,6 +31,9 @@ struct LibraryTab: View {
                 .navigationDestination(for: Int64.self) { id in
                     if let story = library.stories.first(where: { $0.id == id }) {
                         StoryReader(story: story, library: library)
+                    } else {
+                        // Left open while a reset erased it.
+                        Text("This story is no longer in the library.").foregroundStyle(.secondary)
                     }
                 }
         }
