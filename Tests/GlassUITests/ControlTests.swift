@@ -36,7 +36,9 @@ struct ControlsScreen: View {
                         s.volume = $0
                         refresh += 1
                     }), in: 0...1, step: 0.1
-            )
+            ) {
+                Text("Volume")
+            }
             .accessibilityIdentifier("volume")
             Stepper(
                 "Count",
@@ -118,6 +120,9 @@ struct ControlsScreen: View {
         #expect(abs(s.volume - 0.8) < 1e-9)
         #expect(host.element(identifier: "volume")?.value == "80 percent")
         #expect(host.element(identifier: "volume")?.traitNames.contains("adjustable") == true)
+        // Its label is not shown beside it, as on iOS, but VoiceOver reads it.
+        #expect(host.element(identifier: "volume")?.spoken == "Volume, adjustable, 80 percent")
+        #expect(host.element(label: "Volume")?.frame == f)
     }
 
     // The stepper's + stops at the top of the range.

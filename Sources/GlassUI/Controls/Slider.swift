@@ -54,6 +54,8 @@ public struct Slider<Label: View>: View {
         }
         .frame(height: 44)
         .accessibilityElement(children: .ignore)
+        // iOS shows no label beside a slider; VoiceOver reads it.
+        .modifier(AccessibilityModifier { if let text = label as? Text { $0.label = text.string } })
         .accessibilityAddTraits(.isAdjustable)
         .accessibilityValue("\(Int((fraction * 100).rounded())) percent")
     }

@@ -28,7 +28,6 @@ struct HeroEditor: View {
                 TextField("Traits (brave, curious)", text: $traits)
                 Section("Avatar") {
                     Slider(value: $avatar.hue, in: 0...1) { Text("Color") }
-                        .accessibilityLabel("Color")
                     options("Face", Self.faces, $avatar.face)
                     options("Hair", Self.hairs, $avatar.hair)
                     options("Accessory", Self.accessories, $avatar.accessory)
