@@ -84,7 +84,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         // The GlassUI apps hosts can run, by name.
         // Spec 002's story app, as SwiftUI code on GlassUI over its data.
-        .target(name: "StoriesApp", dependencies: ["GlassUI", "Stories"]),
+        .target(name: "StoriesApp", dependencies: ["GlassCore", "GlassUI", "Stories"]),
         .testTarget(name: "StoriesAppTests", dependencies: ["StoriesApp", "Stories", "GlassHost", "GlassUI"]),
         .target(
             name: "GlassApps",

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Scenes
+@testable import GlassCore
 
 @Suite struct AxisTicksTests {
     @Test func stepsAreOneTwoOrFiveTimesAPowerOfTen() {

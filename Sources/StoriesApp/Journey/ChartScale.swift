@@ -1,7 +1,9 @@
 import Foundation
+import GlassCore
 
 /// The value axis of a chart, as Swift Charts chooses it: from zero to a round top, with about
-/// four gridlines at a step of 1, 2 or 5 times a power of ten, never finer than one unit.
+/// four gridlines at a step of 1, 2 or 5 times a power of ten (`AxisTicks`), never finer than
+/// one unit.
 struct ChartScale: Equatable {
     /// The value at the top of the plot, a multiple of `step`.
     let top: Double
@@ -15,10 +17,8 @@ struct ChartScale: Equatable {
             (top, step) = (10, 5)
             return
         }
-        let rough = maximum / 4
-        let magnitude = pow(10, (log10(rough)).rounded(.down))
-        let step = max([1, 2, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? 10 * magnitude, 1)
-        self.step = step
+        let ticks = AxisTicks(covering: 0, maximum, targetCount: 5)
+        step = max(ticks.step, 1)
         top = (maximum / step).rounded(.up) * step
     }
 
