@@ -122,4 +122,30 @@ struct PriorityScreen: View {
         host.graph.pinch(scale: 0.5, at: c, phase: .moved, time: 2.1)
         #expect(Gestures.magnification == 0.5)
     }
+
+    // Two fingers on one view: each change reports every touch with its own id; a finger that
+    // lifts is reported once as ended and leaves; the gesture ends with the last one.
+    @Test func spatialEventsFollowEveryFingerOnTheView() throws {
+        var changes: [SpatialEventCollection] = []
+        var ended: SpatialEventCollection?
+        let host = ViewHost(
+            Color.gray.frame(width: 300, height: 300)
+                .gesture(SpatialEventGesture().onChanged { changes.append($0) }.onEnded { ended = $0 }),
+            size: Size(width: 300, height: 300))
+        host.send(TouchEvent(time: 1, touch: 0, phase: .began, location: Point(x: 50, y: 50)))
+        host.send(TouchEvent(time: 1.1, touch: 7, phase: .began, location: Point(x: 200, y: 200)))
+        host.send(TouchEvent(time: 1.2, touch: 0, phase: .moved, location: Point(x: 60, y: 55)))
+        #expect(changes.map(\.count) == [1, 2, 2], "no slop: the first finger begins it at once")
+        let both = try #require(changes.last)
+        #expect(both.map(\.location) == [CGPoint(x: 60, y: 55), CGPoint(x: 200, y: 200)])
+        #expect(both.allSatisfy { $0.phase == .active } && both[0].id != both[1].id)
+        host.send(TouchEvent(time: 1.3, touch: 0, phase: .ended, location: Point(x: 60, y: 55)))
+        #expect(changes.last?.map(\.phase) == [.ended, .active])
+        host.send(TouchEvent(time: 1.4, touch: 7, phase: .moved, location: Point(x: 210, y: 200)))
+        #expect(changes.last?.count == 1, "the lifted finger left")
+        #expect(ended == nil)
+        host.send(TouchEvent(time: 1.5, touch: 7, phase: .ended, location: Point(x: 210, y: 200)))
+        #expect(ended?.map(\.phase) == [.ended])
+        #expect(ended?.first?.timestamp == 1.5)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GlassCore
 
 /// A view that draws with immediate-mode commands, as SwiftUI's `Canvas`: `renderer` fills and
 /// strokes paths into a `GraphicsContext` the canvas's size. The whole drawing is one view
@@ -44,6 +45,7 @@ public struct GraphicsContext {
     enum Command {
         case fill(Path, ResolvedShapeStyle, evenOdd: Bool)
         case stroke(Path, ResolvedShapeStyle, StrokeStyle)
+        case dots(DotLayer)
     }
 
     let environment: EnvironmentValues
@@ -63,6 +65,13 @@ public struct GraphicsContext {
 
     public mutating func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         commands.append(.stroke(path, shading.style._resolve(in: environment), style))
+    }
+
+    /// Draws a field of dots in one pass: GlassKit's stand-in for what spec 001 draws with
+    /// Metal's instanced circles, where a dot per `fill` would cost a path each. The layer's
+    /// points are the canvas's; a layer with a ground fills the whole canvas with it first.
+    public mutating func drawDots(_ layer: DotLayer) {
+        commands.append(.dots(layer))
     }
 }
 
@@ -90,6 +99,8 @@ final class CanvasBehavior: NodeBehavior {
                 context.fill(path, with: style, bounds: bounds, evenOdd: evenOdd)
             case .stroke(let path, let style, let stroke):
                 context.stroke(path, with: style, style: stroke, bounds: bounds)
+            case .dots(let layer):
+                context.canvas.drawDots(layer)
             }
         }
     }

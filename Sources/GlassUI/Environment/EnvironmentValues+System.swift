@@ -77,11 +77,24 @@ extension EnvironmentValues {
         set { self[OSVersionKey.self] = newValue }
     }
 
+    /// Whether the app is in front and taking input, as SwiftUI's `scenePhase`: the host sets
+    /// it when its window goes to the background and comes back.
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
+
     /// The axis of the stack around a view, if any: a `Spacer` or `Divider` orients itself by it.
     var stackOrientation: Axis? {
         get { self[StackOrientationKey.self] }
         set { self[StackOrientationKey.self] = newValue }
     }
+}
+
+/// An app's place, as SwiftUI's `ScenePhase`: in front (`active`), visible but not taking
+/// input (`inactive`), or not visible (`background`).
+public enum ScenePhase: Hashable, Sendable, CaseIterable {
+    case active, inactive, background
 }
 
 /// Increase Contrast, as SwiftUI's `ColorSchemeContrast`.
@@ -107,6 +120,7 @@ private enum DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat 
 private enum IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private enum PlatformKey: EnvironmentKey { static let defaultValue = Platform.iOS }
 private enum OSVersionKey: EnvironmentKey { static let defaultValue = 26 }
+private enum ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
 private enum StackOrientationKey: EnvironmentKey { static let defaultValue: Axis? = nil }
 
 extension View {

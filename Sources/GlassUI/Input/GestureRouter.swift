@@ -22,8 +22,8 @@ final class GestureRouter {
             let recognizers = Self.candidates(at: screen, in: graph)
             tracks[event.touch] = Track(recognizers: recognizers)
             for r in recognizers {
-                if let magnify = r as? MagnifyRecognizer {
-                    magnify.finger(event.touch, at: Self.local(screen, r), time: event.time, lifted: false)
+                if let fingers = r as? FingerTracking {
+                    fingers.finger(event.touch, at: Self.local(screen, r), phase: .began, time: event.time)
                 } else {
                     r.phase = .possible
                     r.began(Self.local(screen, r), time: event.time, touches: tracks.count)
@@ -32,8 +32,8 @@ final class GestureRouter {
         case .moved:
             guard let track = tracks[event.touch] else { return }
             for r in track.recognizers where r.phase == .possible || r.phase == .active {
-                if let magnify = r as? MagnifyRecognizer {
-                    magnify.finger(event.touch, at: Self.local(screen, r), time: event.time, lifted: false)
+                if let fingers = r as? FingerTracking {
+                    fingers.finger(event.touch, at: Self.local(screen, r), phase: .moved, time: event.time)
                 } else {
                     Self.trackPress(r, screen)
                     r.moved(Self.local(screen, r), time: event.time, touches: tracks.count)
@@ -42,8 +42,8 @@ final class GestureRouter {
         case .ended, .cancelled:
             guard let track = tracks[event.touch] else { return }
             for r in track.recognizers where r.phase == .possible || r.phase == .active {
-                if let magnify = r as? MagnifyRecognizer {
-                    magnify.finger(event.touch, at: Self.local(screen, r), time: event.time, lifted: true)
+                if let fingers = r as? FingerTracking {
+                    fingers.finger(event.touch, at: Self.local(screen, r), phase: event.phase == .ended ? .ended : .cancelled, time: event.time)
                 } else if event.phase == .cancelled {
                     r.cancel()
                 } else {
@@ -120,6 +120,13 @@ final class GestureRouter {
         guard !r.usesScreenSpace, let node = r.node, let inverse = node.screenTransform.inverted else { return screen }
         return CGPoint(inverse.apply(to: Point(screen)))
     }
+}
+
+/// A recognizer that follows every finger on its view together (a pinch, spatial events)
+/// rather than one touch at a time.
+@MainActor
+protocol FingerTracking: AnyObject {
+    func finger(_ id: Int, at point: CGPoint, phase: TouchPhase, time: Double)
 }
 
 /// A unit that carries one gesture recognizer for the view it modifies.

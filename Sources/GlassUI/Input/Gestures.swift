@@ -267,7 +267,7 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     }
 }
 
-final class MagnifyRecognizer: GestureRecognizer<MagnifyGesture.Value> {
+final class MagnifyRecognizer: GestureRecognizer<MagnifyGesture.Value>, FingerTracking {
     let minimumScaleDelta: CGFloat
     private var fingers: [Int: CGPoint] = [:]
     private var startSpread: CGFloat?
@@ -277,8 +277,8 @@ final class MagnifyRecognizer: GestureRecognizer<MagnifyGesture.Value> {
     init(minimumScaleDelta: CGFloat) { self.minimumScaleDelta = minimumScaleDelta }
 
     /// Two fingers: the scale is the ratio of their distance to the distance when the second landed.
-    func finger(_ id: Int, at point: CGPoint, time: Double, lifted: Bool) {
-        if lifted { fingers[id] = nil } else { fingers[id] = point }
+    func finger(_ id: Int, at point: CGPoint, phase touchPhase: TouchPhase, time: Double) {
+        if touchPhase == .ended || touchPhase == .cancelled { fingers[id] = nil } else { fingers[id] = point }
         let points = Array(fingers.values)
         guard points.count == 2 else {
             if phase == .active, points.count < 2 { end(time: time) }
