@@ -43,7 +43,8 @@ final class GestureRouter {
             guard let track = tracks[event.touch] else { return }
             for r in track.recognizers where r.phase == .possible || r.phase == .active {
                 if let fingers = r as? FingerTracking {
-                    fingers.finger(event.touch, at: Self.local(screen, r), phase: event.phase == .ended ? .ended : .cancelled, time: event.time)
+                    let lifted: TouchPhase = event.phase == .ended ? .ended : .cancelled
+                    fingers.finger(event.touch, at: Self.local(screen, r), phase: lifted, time: event.time)
                 } else if event.phase == .cancelled {
                     r.cancel()
                 } else {
