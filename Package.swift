@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Catalog", targets: ["Catalog"]),
         .library(name: "Stories", targets: ["Stories"]),
         .library(name: "StoriesApp", targets: ["StoriesApp"]),
+        .library(name: "DotfieldApp", targets: ["DotfieldApp"]),
         .executable(name: "glass", targets: ["glass"]),
     ],
     dependencies: [
@@ -86,9 +87,14 @@ let package = Package(
         // Spec 002's story app, as SwiftUI code on GlassUI over its data.
         .target(name: "StoriesApp", dependencies: ["GlassCore", "GlassUI", "Stories"]),
         .testTarget(name: "StoriesAppTests", dependencies: ["StoriesApp", "Stories", "GlassHost", "GlassUI"]),
+        .target(name: "DotfieldApp", dependencies: ["Dotfield", "GlassCore", "GlassStore", "GlassUI"]),
+        .testTarget(
+            name: "DotfieldAppTests", dependencies: ["DotfieldApp", "Dotfield", "GlassStore", "GlassHost", "GlassUI"]),
         .target(
             name: "GlassApps",
-            dependencies: ["Catalog", "StoriesApp", "Stories", "GlassDatabase", "GlassHost", "GlassUI"]),
+            dependencies: [
+                "Catalog", "StoriesApp", "Stories", "DotfieldApp", "GlassStore", "GlassDatabase", "GlassHost", "GlassUI",
+            ]),
         // Backend-neutral drawing of each model on a Canvas.
         .target(name: "Scenes", dependencies: ["GlassCore", "GlassMotion", "HomeScreen", "Dotfield"]),
         // Golden-image comparison with our own PNG diff, for the test targets that keep golden images.

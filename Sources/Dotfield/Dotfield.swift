@@ -160,3 +160,18 @@ public struct Dotfield: Sendable {
         targeted.removeAll(keepingCapacity: true)
     }
 }
+
+extension Dotfield {
+    /// The field's ground: near black, so the gradient's colors glow as in the reference.
+    public static let ground = Color(rgb: 0x0B0B12)
+
+    /// The dots as a layer for `Canvas.drawDots`, on `ground` (nil: over what is there); the
+    /// arrays are shared, not copied.
+    public func layer(ground: Color? = Dotfield.ground) -> DotLayer {
+        let axis = settings.gradient.axis(in: grid.bounds, time: time, drifting: settings.drifts)
+        return DotLayer(
+            origin: grid.origin, spacing: grid.spacing, columns: grid.columns, dx: dx, dy: dy,
+            diameter: settings.size.diameter, colors: settings.gradient.colors, start: axis.start, end: axis.end,
+            background: ground)
+    }
+}

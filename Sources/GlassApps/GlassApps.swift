@@ -1,7 +1,9 @@
 import Catalog
+import DotfieldApp
 import Foundation
 import GlassDatabase
 import GlassHost
+import GlassStore
 import GlassUI
 import Stories
 import StoriesApp
@@ -9,13 +11,16 @@ import StoriesApp
 /// The GlassUI apps a host can run, by the name `--app` and `glass app` take.
 public enum GlassApps {
     /// Every app's name.
-    public static let names = ["catalog", "stories"]
+    public static let names = ["catalog", "stories", "dotfield"]
 
     /// The id of each app's icon on the home screen (the default layout's, `HomeScreen`).
-    public static let homeScreenIDs = ["catalog": "com.glasskit.catalog", "stories": "com.glasskit.stories"]
+    public static let homeScreenIDs = [
+        "catalog": "com.glasskit.catalog", "stories": "com.glasskit.stories", "dotfield": "com.glasskit.dotfield",
+    ]
 
     /// The root view of app `name`. An app with a library opens it in GlassKit's data folder
-    /// (`StoreLocation`, `$XDG_DATA_HOME/glasskit/`): Stories in `stories.sqlite`.
+    /// (`StoreLocation`, `$XDG_DATA_HOME/glasskit/`): Stories in `stories.sqlite`; the
+    /// Dotfield keeps its settings in the home screen's `store.sqlite`, beside the CLI's.
     /// - Throws: `HostError` naming the app and the apps there are, or why its library cannot
     ///   be opened (a damaged one is kept aside, and the message says where).
     @MainActor
@@ -30,6 +35,13 @@ public enum GlassApps {
                 return AnyView(StoriesApp(library: try StoriesLibrary(store: try StoriesStore(path: path))))
             } catch {
                 throw HostError("Stories: \(error)")
+            }
+        case "dotfield":
+            let path = StoreLocation.defaultPath(file: "store.sqlite", environment: environment)
+            do {
+                return AnyView(DotfieldApp(model: DotfieldModel(store: try GlassStore(path: path))))
+            } catch {
+                throw HostError("Dotfield: \(error)")
             }
         default: throw HostError("unknown app '\(name)': expected one of \(names.joined(separator: ", "))")
         }

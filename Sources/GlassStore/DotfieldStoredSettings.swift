@@ -2,25 +2,20 @@ import Dotfield
 import GlassDatabase
 
 /// The Dotfield's settings in the store's `setting` table, under `dotfield.` keys. A stored
-/// value that does not parse is named and its default used in its place; it stays in the
-/// store, untouched, until a good value is set for its key, so one bad value neither stops the
-/// others from loading nor the call that would fix it.
+/// value that is not allowed is shown as the nearest allowed one (`DotfieldSettings.load`) and
+/// reported; it stays in the store, untouched, until a value is set for its key, so one bad
+/// value neither stops the others from loading nor loses what was there.
 public enum DotfieldStoredSettings {
-    /// The stored settings, and one line for each stored value that was left out.
+    /// The stored settings, and the stored values that were repaired.
     public static func load(from store: GlassStore) throws(StoreError) -> (
-        settings: DotfieldSettings, problems: [String]
+        settings: DotfieldSettings, repairs: [DotfieldSettings.Repair]
     ) {
         var settings = DotfieldSettings()
-        var problems: [String] = []
+        var repairs: [DotfieldSettings.Repair] = []
         for key in DotfieldSettings.keys {
             guard let value = try store.setting(key) else { continue }
-            do {
-                try settings.set(key, to: value)
-            } catch {
-                problems.append(
-                    "the stored \(key) is wrong (\(error.description)); using its default until it is set again")
-            }
+            if let repair = settings.load(key, from: value) { repairs.append(repair) }
         }
-        return (settings, problems)
+        return (settings, repairs)
     }
 }

@@ -59,7 +59,7 @@ public final class WindowSession {
             do {
                 let loaded = try DotfieldStoredSettings.load(from: store)
                 dotSettings = loaded.settings
-                notes += loaded.problems
+                notes += loaded.repairs.map(\.description)
             } catch {
                 notes.append("\(error); using the default Dotfield settings")
             }

@@ -143,17 +143,26 @@ final class TemporaryFolder {
         #expect(try GlassStore(path: folder.store).foundEmptyFile == false)
     }
 
-    // One bad stored Dotfield value is named and replaced by its default while the others
-    // load; it stays stored until a good value is set for its key.
-    @Test func aBadStoredDotfieldValueDoesNotStopTheOthers() throws {
+    // Stored Dotfield values that are not allowed are shown as the nearest allowed ones and
+    // reported while the others load; they stay stored until a value is set for their key.
+    @Test func badStoredDotfieldValuesAreRepairedToTheNearestAllowed() throws {
         let folder = TemporaryFolder()
         let store = try GlassStore(path: folder.store)
         try store.setSetting("dotfield.size", to: "HUGE")
+        try store.setSetting("dotfield.density", to: "9.5")
+        try store.setSetting("dotfield.radius", to: "500")
+        try store.setSetting("dotfield.haptic", to: "OFF")
         try store.setSetting("dotfield.drift", to: "true")
-        let (settings, problems) = try DotfieldStoredSettings.load(from: store)
+        let (settings, repairs) = try DotfieldStoredSettings.load(from: store)
         #expect(settings.values["dotfield.drift"] == "true")
-        #expect(settings.values["dotfield.size"] == DotfieldSettings().values["dotfield.size"])
-        #expect(problems.count == 1 && problems[0].hasPrefix("the stored dotfield.size is wrong"))
+        #expect(settings.size == .medium, "a word that is no size: the default")
+        #expect(settings.density == .default, "9.5 pt is nearest the default 10 pt spacing")
+        #expect(settings.radius == 200, "a radius of 500 is the largest allowed, 200")
+        #expect(settings.hapticOnFirstTouch == false)
+        #expect(repairs.map(\.key) == ["dotfield.density", "dotfield.haptic", "dotfield.radius", "dotfield.size"])
+        #expect(
+            repairs.last?.description
+                == "the stored dotfield.size \"HUGE\" is not allowed; showing M until it is set again")
         #expect(try store.setting("dotfield.size") == "HUGE")
     }
 

@@ -26,11 +26,11 @@ import Testing
 
     @Test func theDefaultLayoutIsValidAndHas34DistinctApps() {
         #expect(HomeLayout.default.violations(catalog: catalog).isEmpty)
-        #expect(HomeLayout.default.allApps.count == 36 && catalog.apps.count == 36)
+        #expect(HomeLayout.default.allApps.count == 37 && catalog.apps.count == 37)
         let apps = Array(catalog.apps.values)
-        #expect(Set(apps.map(\.name)).count == 36)
-        #expect(Set(apps.map(\.glyph)).count == 36)
-        #expect(Set(apps.map(\.gradient)).count == 36)
+        #expect(Set(apps.map(\.name)).count == 37)
+        #expect(Set(apps.map(\.glyph)).count == 37)
+        #expect(Set(apps.map(\.gradient)).count == 37)
         #expect(HomeLayout.default.pages.count == 2 && HomeLayout.default.dock.count == 4)
         #expect(HomeLayout.default.dock.map { catalog.name(of: $0) } == ["Phone", "Messages", "Safari", "Music"])
     }

@@ -24,7 +24,7 @@ struct DotfieldSettingsCommand: ParsableCommand {
 
     func run() throws {
         let store = try GlassStore(path: storeOptions.path)
-        var (settings, problems) = try DotfieldStoredSettings.load(from: store)
+        var (settings, repairs) = try DotfieldStoredSettings.load(from: store)
         if assignment.count == 2 {
             let (key, value) = (assignment[0], assignment[1])
             do {
@@ -34,9 +34,9 @@ struct DotfieldSettingsCommand: ParsableCommand {
             }
             // Only the key set is written: other stored values stay as they were.
             try store.setSetting(key, to: settings.values[key] ?? value)
-            problems.removeAll { $0.hasPrefix("the stored \(key) ") }
+            repairs.removeAll { $0.key == key }
         }
-        for problem in problems { warn("\(storeOptions.path): \(problem)") }
+        for repair in repairs { warn("\(storeOptions.path): \(repair)") }
         for (key, value) in settings.values.sorted(by: { $0.key < $1.key }) { print("\(key) = \(value)") }
     }
 }

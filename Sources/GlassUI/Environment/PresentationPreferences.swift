@@ -38,6 +38,26 @@ struct PresentationOptions: Equatable {
     var dragIndicator: Visibility?
     var hasBackground = false
     var navigationTransition: NavigationTransition?
+    var backgroundInteraction: PresentationBackgroundInteraction?
+}
+
+/// Whether the view behind a sheet takes touches, as SwiftUI's
+/// `PresentationBackgroundInteraction`: by default it does not, and it dims; `enabled` lets
+/// it (undimmed) at every height of the sheet, `enabled(upThrough:)` up to a detent's.
+public struct PresentationBackgroundInteraction: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case disabled
+        case enabled(upThrough: PresentationDetent?)
+    }
+
+    let kind: Kind
+
+    public static let automatic = PresentationBackgroundInteraction(kind: .disabled)
+    public static let disabled = PresentationBackgroundInteraction(kind: .disabled)
+    public static let enabled = PresentationBackgroundInteraction(kind: .enabled(upThrough: nil))
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        PresentationBackgroundInteraction(kind: .enabled(upThrough: detent))
+    }
 }
 
 enum PresentationOptionsKey: PreferenceKey {
@@ -48,6 +68,7 @@ enum PresentationOptionsKey: PreferenceKey {
         value.dragIndicator = value.dragIndicator ?? next.dragIndicator
         value.hasBackground = value.hasBackground || next.hasBackground
         value.navigationTransition = value.navigationTransition ?? next.navigationTransition
+        value.backgroundInteraction = value.backgroundInteraction ?? next.backgroundInteraction
     }
 }
 
@@ -87,6 +108,11 @@ extension View {
     /// What a sheet showing this view is drawn on (a material, a color).
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
         modifier(PresentationOptionWriter(change: { $0.hasBackground = true }, background: AnyShapeStyle(style)))
+    }
+
+    /// Whether the view behind a sheet showing this view takes touches and shows undimmed.
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        modifier(PresentationOptionWriter(change: { $0.backgroundInteraction = interaction }, background: nil))
     }
 
     /// How this view enters when pushed onto a navigation stack.

@@ -173,11 +173,27 @@ extension EnvironmentValues {
     }
 }
 
+extension EnvironmentValues {
+    /// Whether lists and forms draw their background (`scrollContentBackground`).
+    var scrollContentBackground: Visibility {
+        get { self[ScrollContentBackgroundKey.self] }
+        set { self[ScrollContentBackgroundKey.self] = newValue }
+    }
+}
+
 private enum ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind(kind: .insetGrouped) }
+private enum ScrollContentBackgroundKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
 
 extension View {
     /// How the lists inside draw.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listStyle, style._kind)
+    }
+
+    /// Whether the lists and forms inside draw their background (the grouped gray, or the
+    /// system background when plain); hidden, what is behind shows between their cells, as a
+    /// sheet's glass does.
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        environment(\.scrollContentBackground, visibility)
     }
 }

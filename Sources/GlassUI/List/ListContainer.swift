@@ -67,8 +67,10 @@ struct ListContainer<Content: View>: View, PrimitiveView {
         let rows = ListRows(content, style: style, model: model)
         model.rows = rows
         let model = self.model
-        let list = ScrollView { ListStack(rows: rows) }
-            .background(style == .plain ? Color(.semantic(.systemBackground)) : Color.groupedBackground)
+        let background =
+            node.environment.scrollContentBackground == .hidden
+            ? Color.clear : style == .plain ? Color(.semantic(.systemBackground)) : Color.groupedBackground
+        let list = ScrollView { ListStack(rows: rows) }.background(background)
             .modifier(
                 FocusModifier(
                     isFocusable: selection != nil,

@@ -188,10 +188,14 @@ final class NavigationScreenBehavior: NodeBehavior, PreferenceChecking {
         return unit != nil
     }
 
+    /// A screen stands on the system background, except in a sheet, whose panel is its ground:
+    /// Liquid Glass while the sheet floats (iOS 26), the system background when it is large.
     override func paint(_ node: ViewNode, in context: PaintContext) {
-        let bounds = CGRect(origin: .zero, size: node.presentedFrame.size)
-        let background = SemanticColor.systemBackground.resolved(in: node.environment.colorScheme.core)
-        context.canvas.fill(GlassCore.Path(rect: Rect(bounds)), with: background)
+        if node.environment.sheetLink == nil {
+            let bounds = CGRect(origin: .zero, size: node.presentedFrame.size)
+            let background = SemanticColor.systemBackground.resolved(in: node.environment.colorScheme.core)
+            context.canvas.fill(GlassCore.Path(rect: Rect(bounds)), with: background)
+        }
         if let layer = node.layer {
             layer.paintContent(of: node, in: context)
         } else {

@@ -10,7 +10,8 @@ import GlassMotion
 ///   a sheet below `.large` floats 8 pt from the screen's sides and bottom, on thick Liquid
 ///   Glass (the regular material before iOS 26), with 38 pt corners; at `.large` (and
 ///   before iOS 26 always) it reaches the sides and bottom, with 38 pt (10 pt before 26) top
-///   corners, on the system background. The screen behind dims by 30 % black. Its grabber (36
+///   corners, on the system background. The screen behind dims by 30 % black and takes no
+///   touches, unless `presentationBackgroundInteraction` lets it through the sheet's height. Its grabber (36
 ///   by 5 pt, 5 pt from the top) shows when it has several detents. Dragged, it follows the
 ///   finger and settles on the detent nearest to where the flick would end; past half the
 ///   smallest detent, it is dismissed.
@@ -108,18 +109,24 @@ final class ModalBehavior: NodeBehavior {
 
     /// The heights the sheet rests at, smallest first.
     var detentHeights: [CGFloat] {
-        let detents = options.detents ?? [.large]
+        (options.detents ?? [.large]).map(height(of:)).sorted()
+    }
+
+    private func height(of detent: PresentationDetent) -> CGFloat {
         let large = screen.height - safeArea.top - 10
-        return
-            detents.map { detent -> CGFloat in
-                switch detent.kind {
-                case .large: large
-                case .medium: screen.height / 2
-                case .fraction(let f): screen.height * min(max(f.isFinite ? f : 1, 0), 1)
-                case .height(let h): min(max(h.isFinite ? h : large, 0), large)
-                }
-            }
-            .sorted()
+        return switch detent.kind {
+        case .large: large
+        case .medium: screen.height / 2
+        case .fraction(let f): screen.height * min(max(f.isFinite ? f : 1, 0), 1)
+        case .height(let h): min(max(h.isFinite ? h : large, 0), large)
+        }
+    }
+
+    /// Whether the view behind the sheet takes touches and shows undimmed at the sheet's
+    /// height now (`presentationBackgroundInteraction`).
+    private var interactsBehind: Bool {
+        guard kind == .sheet, case .enabled(let limit) = options.backgroundInteraction?.kind else { return false }
+        return limit.map { presentedHeight <= height(of: $0) + 0.5 } ?? true
     }
 
     private var height = AnimatedValue(0.0)
@@ -285,7 +292,7 @@ final class ModalBehavior: NodeBehavior {
 
     private var dimming: Double {
         switch kind {
-        case .sheet: 0.3
+        case .sheet: interactsBehind ? 0 : 0.3
         case .alert, .confirmationDialog: 0.2
         case .fullScreenCover, .popover: 0
         }
@@ -357,6 +364,7 @@ final class ModalBehavior: NodeBehavior {
         }
     }
 
-    /// The shield takes the taps outside the panel; the panel's content those inside.
-    override func hitTestOrder(childCount: Int) -> [Int] { [1, 0] }
+    /// The shield takes the taps outside the panel, unless the view behind takes them; the
+    /// panel's content those inside.
+    override func hitTestOrder(childCount: Int) -> [Int] { interactsBehind ? [1] : [1, 0] }
 }

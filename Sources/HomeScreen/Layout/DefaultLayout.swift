@@ -1,4 +1,4 @@
-/// The layout a new home screen starts with: 36 apps over 2 pages plus the dock, with a
+/// The layout a new home screen starts with: 37 apps over 2 pages plus the dock, with a
 /// "Utilities" folder on page 1, arranged as a fresh iPhone, and GlassKit's own apps at the
 /// end of page 2. A stored layout from before an app existed gains it at its end (the repair
 /// appends installed apps a layout does not name).
@@ -26,7 +26,7 @@ extension HomeLayout {
             [
                 "com.apple.Translate", "com.apple.MobileAddressBook", "com.apple.Home",
                 "com.apple.findmy", "com.apple.shortcuts", "com.apple.freeform",
-                "com.glasskit.catalog", "com.glasskit.stories",
+                "com.glasskit.catalog", "com.glasskit.stories", "com.glasskit.dotfield",
             ].map { HomeItem.app($0) },
         ])
 }
@@ -143,5 +143,8 @@ extension AppCatalog {
         App(
             id: "com.glasskit.stories", name: "Stories", category: .entertainment,
             gradient: GradientPair(0xA77BFF, 0x6B3FE0), glyph: "book.stories"),
+        App(
+            id: "com.glasskit.dotfield", name: "Dotfield", category: .entertainment,
+            gradient: GradientPair(0x2A2140, 0x0B0B12), glyph: "dotfield"),
     ])
 }

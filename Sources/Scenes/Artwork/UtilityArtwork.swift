@@ -2,7 +2,7 @@ import Foundation
 import GlassCore
 
 extension AppArtwork {
-    /// Catalog, Stories, Clock, Notes, Reminders, Settings, Files, Calculator, Compass, Measure, Magnifier,
+    /// Catalog, Stories, Dotfield, Clock, Notes, Reminders, Settings, Files, Calculator, Compass, Measure, Magnifier,
     /// Home, Shortcuts, Freeform.
     static let utilities: [String: @Sendable (ArtworkPen) -> Void] = [
         // GlassKit's own UI catalog: four tiles of the system colors, as a swatch book.
@@ -21,6 +21,26 @@ extension AppArtwork {
                 return (0.5 + r * cos(angle), 0.27 + r * sin(angle))
             }
             pen.polygon(star, .color(Color(rgb: 0xFFD60A)))
+        },
+        // Spec 001's field: a grid of dots in the aurora gradient, pushed aside around a finger
+        // at the lower right, as the field is when touched.
+        "dotfield": { pen in
+            let colors = [Color(rgb: 0x8B5CF6), Color(rgb: 0xEC4899), Color(rgb: 0x3B82F6)]
+            for row in 0..<6 {
+                for column in 0..<6 {
+                    var x = 0.15 + Double(column) * 0.14, y = 0.15 + Double(row) * 0.14
+                    let dx = x - 0.64, dy = y - 0.64, d = (dx * dx + dy * dy).squareRoot()
+                    if d < 0.3, d > 0 {
+                        let push = 0.07 * (1 - d / 0.3)
+                        x += dx / d * push
+                        y += dy / d * push
+                    }
+                    let t = Double(row + column) / 10
+                    let color =
+                        t < 0.5 ? colors[0].mixed(with: colors[1], by: t * 2) : colors[1].mixed(with: colors[2], by: t * 2 - 1)
+                    pen.circle(x, y, 0.035, .color(color))
+                }
+            }
         },
         "clock": { pen in
             pen.circle(0.5, 0.5, 0.4, .color(.white))

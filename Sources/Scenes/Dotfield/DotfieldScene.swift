@@ -6,22 +6,14 @@ import GlassCore
 public struct DotfieldScene {
     public var field: Dotfield
     /// The field's ground: near black, so the gradient's colors glow as in the reference.
-    public static let background = Color(rgb: 0x0B0B12)
+    public static let background = Dotfield.ground
 
     public init(field: Dotfield) {
         self.field = field
     }
 
-    /// The dots on their ground as a layer for `Canvas.drawDots`; the arrays are shared, not
-    /// copied.
-    public var layer: DotLayer {
-        let grid = field.grid, settings = field.settings
-        let axis = settings.gradient.axis(in: grid.bounds, time: field.time, drifting: settings.drifts)
-        return DotLayer(
-            origin: grid.origin, spacing: grid.spacing, columns: grid.columns, dx: field.dx, dy: field.dy,
-            diameter: settings.size.diameter, colors: settings.gradient.colors, start: axis.start, end: axis.end,
-            background: Self.background)
-    }
+    /// The dots on their ground as a layer for `Canvas.drawDots`.
+    public var layer: DotLayer { field.layer(ground: Self.background) }
 
     /// Fills the canvas with the ground and the dots in one pass (the field is a full-screen
     /// wallpaper; `rect` is where its grid lives).

@@ -1,5 +1,3 @@
-import GlassCore
-
 /// Spec 001's hidden gesture for the debug overlay: a two-finger triple-tap. A tap is every
 /// finger down and up again within `maximumTapDuration`, moving less than `slop`, with
 /// `fingers` of them down together at some moment; the taps must follow each other within
@@ -7,13 +5,16 @@ import GlassCore
 /// waits about as long for the next one, and 10 pt is a finger's wobble.
 ///
 /// In the window, Alt adds the mirrored second finger, so Alt-click three times is the gesture;
-/// a real touch screen's two fingers are counted the same way.
-struct MultiFingerTap {
-    var fingers = 2
-    var taps = 3
-    var maximumTapDuration = 0.35
-    var maximumGap = 0.35
-    var slop = 10.0
+/// a real touch screen's two fingers are counted the same way. The Dotfield app counts the
+/// fingers on its field with the same rules.
+public struct MultiFingerTap: Sendable {
+    public var fingers = 2
+    public var taps = 3
+    public var maximumTapDuration = 0.35
+    public var maximumGap = 0.35
+    public var slop = 10.0
+
+    public init() {}
 
     /// Fingers down in the tap under way, with where they went down.
     private var down: [Int: Point] = [:]
@@ -26,7 +27,7 @@ struct MultiFingerTap {
     private var lastTapEnd = -Double.infinity
 
     /// Feeds one touch; true when it completes the gesture.
-    mutating func handle(id: Int, phase: TouchEvent.Phase, at point: Point, time: Double) -> Bool {
+    public mutating func handle(id: Int, phase: TouchEvent.Phase, at point: Point, time: Double) -> Bool {
         switch phase {
         case .began:
             if down.isEmpty {
