@@ -162,7 +162,7 @@ final class TemporaryFolder {
         #expect(repairs.map(\.key) == ["dotfield.density", "dotfield.haptic", "dotfield.radius", "dotfield.size"])
         #expect(
             repairs.last?.description
-                == "the stored dotfield.size \"HUGE\" is not allowed; showing M until it is set again")
+                == "the stored dotfield.size 'HUGE' is not allowed; showing M until it is set again")
         #expect(try store.setting("dotfield.size") == "HUGE")
     }
 
