@@ -93,7 +93,8 @@ let package = Package(
         .target(
             name: "GlassApps",
             dependencies: [
-                "Catalog", "StoriesApp", "Stories", "DotfieldApp", "GlassStore", "GlassDatabase", "GlassHost", "GlassUI",
+                "Catalog", "StoriesApp", "Stories", "DotfieldApp", "GlassStore", "GlassDatabase", "GlassHost",
+                "GlassUI",
             ]),
         // Backend-neutral drawing of each model on a Canvas.
         .target(name: "Scenes", dependencies: ["GlassCore", "GlassMotion", "HomeScreen", "Dotfield"]),

@@ -55,23 +55,40 @@ struct FieldView: View {
         GeometryReader { proxy in
             let insets = proxy.safeAreaInsets
             let edgeToEdge = model.settings.edgeToEdge
-            let bounds = CGRect(
-                x: edgeToEdge ? 0 : insets.leading, y: edgeToEdge ? 0 : insets.top,
-                width: proxy.size.width + (edgeToEdge ? insets.leading + insets.trailing : 0),
-                height: proxy.size.height + (edgeToEdge ? insets.top + insets.bottom : 0))
+            FieldCanvas(
+                model: model,
+                bounds: CGRect(
+                    x: edgeToEdge ? 0 : insets.leading, y: edgeToEdge ? 0 : insets.top,
+                    width: proxy.size.width + (edgeToEdge ? insets.leading + insets.trailing : 0),
+                    height: proxy.size.height + (edgeToEdge ? insets.top + insets.bottom : 0)),
+                topInset: insets.top)
+        }
+    }
+}
+
+/// The field's dots on the whole screen, with the debug overlay over them when shown.
+struct FieldCanvas: View {
+    let model: DotfieldModel
+    /// Where the grid lies, in the screen's points.
+    let bounds: CGRect
+    let topInset: CGFloat
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
             TimelineView(.animation(paused: !model.isMoving)) { timeline in
                 let _ = model.step(to: timeline.date.timeIntervalSinceReferenceDate, bounds: bounds)
-                ZStack(alignment: .topLeading) {
-                    Canvas { context, _ in context.drawDots(model.field.layer()) }
-                    if model.showsOverlay { DebugOverlay(model: model).padding(.top, insets.top + 8).padding(12) }
-                }
+                Canvas { context, _ in context.drawDots(model.field.layer()) }
             }
             .gesture(SpatialEventGesture().onChanged { model.touch($0) }.onEnded { model.touch($0) })
             .accessibilityElement()
             .accessibilityLabel("Dotfield")
-            .accessibilityValue("\(model.field.count) dots")
-            .ignoresSafeArea()
+            .accessibilityValue("\(model.dotCount) dots")
+            if model.showsOverlay {
+                TimelineView(.periodic(from: .distantPast, by: 0.5)) { _ in DebugOverlay(model: model) }
+                    .padding(.top, topInset + 8).padding(12)
+            }
         }
+        .ignoresSafeArea()
     }
 }
 

@@ -22,6 +22,8 @@ public final class DotfieldModel {
     public private(set) var isMoving = false
     /// How many times a first finger landed with the haptic on: each one plays a light impact.
     public private(set) var firstTouches = 0
+    /// How many dots the field has, as laid out in the last frame.
+    public private(set) var dotCount = 0
     /// Spec 001's hidden debug overlay (the two-finger triple-tap).
     public private(set) var showsOverlay = false
 
@@ -131,6 +133,7 @@ public final class DotfieldModel {
         let bounds = Rect(
             x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         if bounds != field.grid.bounds, bounds.width > 0, bounds.height > 0 { field.resize(to: bounds) }
+        if field.count != dotCount { dotCount = field.count }
         frameClock.tick(at: time, moving: isMoving)
         field.advance(to: time)
         let moving = !field.isAtRest

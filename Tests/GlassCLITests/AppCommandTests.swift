@@ -26,7 +26,7 @@ import Testing
         let backwards = try scratch.write(
             #"{"t": 1, "text": "a"}"# + "\n" + #"{"t": 0.5, "text": "b"}"# + "\n", to: "back.jsonl")
         let cases: [([String], String)] = [
-            (["app", "nope", "--tree"], "unknown app 'nope': expected one of catalog, stories"),
+            (["app", "nope", "--tree"], "unknown app 'nope': expected one of catalog, stories, dotfield"),
             (["app", "catalog", "--device", "pixel", "--tree"], "unknown device 'pixel'"),
             (
                 ["app", "catalog", "--size", "50x50", "--tree"],

@@ -27,7 +27,9 @@ struct SheetBackgroundInteractionTests {
     }
 
     @Test func theViewBehindAMediumSheetTakesTouchesAndShowsUndimmedWhenAllowed() throws {
-        for (interaction, allowed) in [(PresentationBackgroundInteraction.enabled(upThrough: .medium), true), (.automatic, false)] {
+        for (interaction, allowed) in [
+            (PresentationBackgroundInteraction.enabled(upThrough: .medium), true), (.automatic, false),
+        ] {
             let taps = Taps()
             let host = ViewHost(Stage(taps: taps, interaction: interaction), size: Size(width: 390, height: 844))
             host.advance(to: 1)

@@ -3,11 +3,14 @@ import Foundation
 /// A control that turns something on or off, as SwiftUI's `Toggle`. On iOS it is a switch at
 /// the trailing end of its row (`.switch`): a 51 × 31 pt capsule, green when on, with a 27 pt
 /// knob that slides across on a snappy spring. VoiceOver reads its label, "switch", and
-/// "on" or "off".
+/// "on" or "off". On tvOS and macOS it takes focus, as buttons do, and Space or Return
+/// switches it.
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
     @Environment(\.toggleStyle) private var style
+    @Environment(\.platform) private var platform
+    @Environment(\.isEnabled) private var isEnabled
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
@@ -15,7 +18,17 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
+        let isOn = self.isOn
         style.body(ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(AnyView(label)), isOn: isOn))
+            .modifier(
+                FocusModifier(
+                    isFocusable: (platform == .tvOS || platform == .macOS) && isEnabled,
+                    keyHandler: { press in
+                        guard press.phase == .down, press.key == .space || press.key == .return else { return .ignored }
+                        isOn.wrappedValue.toggle()
+                        return .handled
+                    })
+            )
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits([.isToggle, .isButton])
             .accessibilityValue(isOn.wrappedValue ? "on" : "off")

@@ -37,7 +37,8 @@ extension AppArtwork {
                     }
                     let t = Double(row + column) / 10
                     let color =
-                        t < 0.5 ? colors[0].mixed(with: colors[1], by: t * 2) : colors[1].mixed(with: colors[2], by: t * 2 - 1)
+                        t < 0.5
+                        ? colors[0].mixed(with: colors[1], by: t * 2) : colors[1].mixed(with: colors[2], by: t * 2 - 1)
                     pen.circle(x, y, 0.035, .color(color))
                 }
             }
