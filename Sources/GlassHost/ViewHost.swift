@@ -145,6 +145,19 @@ public final class ViewHost {
         graph.paint(on: canvas)
     }
 
+    /// Whether the app is in front: the window sets `.background` when it is hidden or
+    /// minimized and `.active` when it is back (the app's `scenePhase`).
+    public var scenePhase: ScenePhase {
+        get { graph.environment.scenePhase }
+        set {
+            guard newValue != scenePhase else { return }
+            var environment = graph.environment
+            environment.scenePhase = newValue
+            graph.setEnvironment(environment)
+            layout()
+        }
+    }
+
     /// The window was resized (a Mac window, Stage Manager): the view lays out in `size` points.
     public func resize(to newSize: Size) {
         size = newSize

@@ -102,6 +102,8 @@ struct AppLoop {
             host.graph.setNeedsFullPaint()
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue):
             host.graph.pointerExited()
+        case SDL_WINDOWEVENT where SDLDisplay.scenePhase(event.window) != nil:
+            host.scenePhase = SDLDisplay.scenePhase(event.window) ?? .active
         case SDL_MOUSEBUTTONDOWN
         where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != WindowLoop.touchMouse:
             touching = true

@@ -30,7 +30,9 @@ public final class LaunchedApps {
     static let homeGestureTravel = 60.0
 
     private let roots: [AppID: () -> AnyView]
-    private let screen: Size
+    /// The upright screen, and the screen the apps lay out on: turned with the device.
+    private let upright: Size
+    private var screen: Size
     private let environment: EnvironmentValues
     private var hosts: [AppID: ViewHost] = [:]
     private var canvases: [AppID: RasterCanvas] = [:]
@@ -40,6 +42,7 @@ public final class LaunchedApps {
     /// - Parameter roots: the GlassUI apps by the id of their home-screen icon.
     public init(roots: [AppID: () -> AnyView], screen: Size, environment: EnvironmentValues) {
         self.roots = roots
+        self.upright = screen
         self.screen = screen
         self.environment = environment
     }
@@ -52,8 +55,26 @@ public final class LaunchedApps {
         if let host = hosts[id] { return host }
         guard let root = roots[id] else { return nil }
         let host = ViewHost(root(), size: screen, environment: environment)
+        host.scenePhase = scenePhase
         hosts[id] = host
         return host
+    }
+
+    /// Whether the apps are in front: the window hidden or minimized sends them to the
+    /// background, and they hear it through `scenePhase`.
+    public var scenePhase = ScenePhase.active {
+        didSet { for host in hosts.values { host.scenePhase = scenePhase } }
+    }
+
+    /// Whether the device lies on its side: the apps lay out again on the landscape screen,
+    /// keeping their state, as an iPhone app that supports landscape does.
+    public var isLandscape = false {
+        didSet {
+            guard isLandscape != oldValue else { return }
+            screen = isLandscape ? Size(width: upright.height, height: upright.width) : upright
+            for host in hosts.values { host.resize(to: screen) }
+            canvases.removeAll()
+        }
     }
 
     /// Opens `id` out of its icon at `icon` (screen points) at `time` seconds.
@@ -90,11 +111,16 @@ public final class LaunchedApps {
 
     // MARK: Input
 
-    /// A touch while an app is on screen; false when no app takes input. A touch from the
-    /// bottom edge upward is the home gesture and never reaches the app.
-    public func handle(_ touch: TouchEvent) -> Bool {
+    /// A touch while an app is on screen (in the app's screen points); false when no app takes
+    /// input. A touch from the bottom edge upward is the home gesture and never reaches the
+    /// app, unless `mayBeHomeGesture` is false (the window's mirrored second finger).
+    public func handle(_ touch: TouchEvent, mayBeHomeGesture: Bool = true) -> Bool {
         guard let shown = presentation else { return false }
         guard isSettledOpen(at: touch.time), let host = hosts[shown.id] else { return true }
+        guard mayBeHomeGesture else {
+            host.send(touch)
+            return true
+        }
         switch touch.phase {
         case .began where touch.location.y >= screen.height - Self.homeGestureEdge:
             homeGestureStart = touch.location
@@ -149,21 +175,26 @@ public final class LaunchedApps {
         let p = min(max(progress(at: time), 0), 1)
         guard p > 0 else { return .identity }
         let s = 1 - (1 - Self.homeScaleUnderApp) * p
-        return GlassCore.AffineTransform.scale(s).about(Point(x: screen.width / 2, y: screen.height / 2))
+        return GlassCore.AffineTransform.scale(s).about(Point(x: upright.width / 2, y: upright.height / 2))
     }
 
-    /// Draws the app over the home screen on `canvas` (upright device points), at `time`.
-    public func draw(on canvas: RasterCanvas, at time: Double, displayCornerRadius: Double) throws {
+    /// Draws the app over the home screen on `canvas` (the app's screen points), at `time`;
+    /// `iconTransform` takes the icon's upright frame to those points (the device turned).
+    public func draw(
+        on canvas: RasterCanvas, at time: Double, displayCornerRadius: Double,
+        iconTransform: GlassCore.AffineTransform = .identity
+    ) throws {
         guard let shown = presentation, let host = hosts[shown.id] else { return }
         let picture = try appCanvas(shown.id, scale: canvas.scale)
         host.drawChanges(on: picture)
         let p = max(progress(at: time), 0)
-        let transform = appTransform(icon: shown.icon, progress: p)
+        let icon = Self.boundingBox(of: shown.icon, through: iconTransform)
+        let transform = appTransform(icon: icon, progress: p)
         // The icon's corners (22.5 % of its side) grow into the display's own.
-        let iconRadius = shown.icon.width * 0.225
+        let iconRadius = icon.width * 0.225
         let radius =
-            (iconRadius + (displayCornerRadius * shown.icon.width / screen.width - iconRadius) * min(p, 1))
-            / max(shown.icon.width / screen.width, 0.001)
+            (iconRadius + (displayCornerRadius * icon.width / screen.width - iconRadius) * min(p, 1))
+            / max(icon.width / screen.width, 0.001)
         let bounds = Rect(origin: .zero, size: screen)
         canvas.withLayer(
             opacity: min(1, p * 4), transform: transform,
@@ -171,6 +202,15 @@ public final class LaunchedApps {
         ) {
             canvas.draw(picture, in: bounds)
         }
+    }
+
+    private static func boundingBox(of rect: Rect, through t: GlassCore.AffineTransform) -> Rect {
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY),
+            Point(x: rect.maxX, y: rect.maxY),
+        ].map { t.apply(to: $0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     private func appCanvas(_ id: AppID, scale: Double) throws -> RasterCanvas {

@@ -3,6 +3,8 @@ import Foundation
 import GlassCore
 import GlassRaster
 
+import enum GlassUI.ScenePhase
+
 /// The SDL window, its vsync renderer and the streaming texture the canvas is uploaded to.
 /// The phone's screen keeps its proportions inside the window: a resized window letterboxes it,
 /// and the canvas follows the drawable's pixel density (HiDPI).
@@ -63,6 +65,16 @@ final class SDLDisplay {
 
     /// Fits the screen to the drawable and makes the canvas and texture match its pixels.
     /// The model is untouched, so a resize never moves anything on screen.
+    /// The app's place a window event tells of: hidden or minimized, it is in the background;
+    /// shown or restored, active again. Nil for other events.
+    static func scenePhase(_ event: SDL_WindowEvent) -> ScenePhase? {
+        switch SDL_WindowEventID(UInt32(event.event)) {
+        case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN: .background
+        case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN: .active
+        default: nil
+        }
+    }
+
     func layout() {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)

@@ -47,7 +47,10 @@ struct WindowLoop {
             for (app, icon) in session.takeOpenRequests() where apps.canOpen(app) {
                 apps.open(app, from: icon, at: frameStart)
             }
+            let appWasOpen = apps.presentation != nil
             apps.advance(to: frameStart)
+            // A closed app may have changed the Dotfield's settings (the Dotfield app does).
+            if appWasOpen && apps.presentation == nil { session.reloadDotfieldSettings() }
             draw()
             if session.screenshotRequested { writeScreenshot() }
             let made = now
@@ -90,11 +93,15 @@ struct WindowLoop {
                 ).draw(on: canvas)
             }
             if apps.presentation != nil {
-                canvas.withLayer(transform: session.homeTransform) {
+                // A turned device lays the app out on the landscape canvas; its icon is still
+                // on the upright home screen, seen turned.
+                apps.isLandscape = session.landscape
+                canvas.withLayer(transform: session.landscape ? .identity : session.homeTransform) {
                     do {
                         try apps.draw(
-                            on: canvas, at: now, displayCornerRadius: session.home.geometry.screen.height > 700 ? 55 : 0
-                        )
+                            on: canvas, at: now,
+                            displayCornerRadius: session.home.geometry.screen.height > 700 ? 55 : 0,
+                            iconTransform: session.landscape ? session.homeTransform : .identity)
                     } catch {
                         FileHandle.standardError.write(Data("glass: cannot draw the app: \(error)\n".utf8))
                     }
@@ -127,6 +134,8 @@ struct WindowLoop {
             running = false
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
             display.layout()
+        case SDL_WINDOWEVENT where SDLDisplay.scenePhase(event.window) != nil:
+            apps.scenePhase = SDLDisplay.scenePhase(event.window) ?? .active
         // Touch screens also send synthesized mouse events (from SDL_TOUCH_MOUSEID); fingers are
         // handled as fingers, so those are skipped.
         case SDL_MOUSEBUTTONDOWN
@@ -157,27 +166,33 @@ struct WindowLoop {
     }
 
     /// The mouse is finger 0; with Alt held a second finger follows it mirrored around the
-    /// screen's center, as the iOS Simulator's Option key does, for two-finger play in the field.
+    /// screen's center, as the iOS Simulator's Option key does, for two-finger play in the field
+    /// and in an open app.
     private mutating func pointer(_ phase: TouchEvent.Phase, _ point: Point, at time: Double) {
-        if appTakes(phase, point, at: time) { return }
-        session.handle(.touch(id: 0, phase: phase, at: point), at: time)
+        var fingers = [(id: 0, phase: phase, point: point)]
         let alt = SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0
         if alt || mirroring {
             let size = display.points
             let mirrored = Point(x: size.width - point.x, y: size.height - point.y)
             let mirroredPhase: TouchEvent.Phase = alt ? (mirroring ? phase : .began) : .ended
-            session.handle(
-                .touch(id: WindowSession.mirroredFinger, phase: phase == .ended ? .ended : mirroredPhase, at: mirrored),
-                at: time)
+            fingers.append((WindowSession.mirroredFinger, phase == .ended ? .ended : mirroredPhase, mirrored))
             mirroring = alt && phase != .ended
+        }
+        for finger in fingers {
+            let mirrored = finger.id == WindowSession.mirroredFinger
+            if appTakes(finger.id, finger.phase, finger.point, at: time, mayBeHomeGesture: !mirrored) { continue }
+            session.handle(.touch(id: finger.id, phase: finger.phase, at: finger.point), at: time)
         }
     }
 
-    /// Whether an open app took the touch (in the upright device's points): then the home
-    /// screen under it sees nothing.
-    private func appTakes(_ phase: TouchEvent.Phase, _ point: Point, at time: Double) -> Bool {
-        let upright = (session.homeTransform.inverted ?? .identity).apply(to: point)
-        return apps.handle(TouchEvent(time: time, phase: phase, location: upright))
+    /// Whether an open app took the touch: then the home screen under it sees nothing. The
+    /// app lies upright on the device, or on the canvas itself when the device is turned.
+    private func appTakes(
+        _ id: Int, _ phase: TouchEvent.Phase, _ point: Point, at time: Double, mayBeHomeGesture: Bool = true
+    ) -> Bool {
+        let location = apps.isLandscape ? point : (session.homeTransform.inverted ?? .identity).apply(to: point)
+        return apps.handle(
+            TouchEvent(time: time, touch: id, phase: phase, location: location), mayBeHomeGesture: mayBeHomeGesture)
     }
 
     /// A real touch screen's finger: SDL gives its position as a fraction of the window.
@@ -188,7 +203,7 @@ struct WindowLoop {
         let phase: TouchEvent.Phase = type == SDL_FINGERDOWN ? .began : (type == SDL_FINGERUP ? .ended : .moved)
         // Finger ids are large and arbitrary; the model needs distinct small ids beside the mouse's 0.
         let id = 1 + Int(UInt64(bitPattern: finger.fingerId) % 1_000)
-        if appTakes(phase, point, at: time) { return }
+        if appTakes(id, phase, point, at: time) { return }
         session.handle(.touch(id: id, phase: phase, at: point), at: time)
     }
 

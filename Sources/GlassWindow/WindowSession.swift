@@ -146,6 +146,15 @@ public final class WindowSession {
         if dotfieldVisible || !dotfield.isAtRest { dotfield.advance(to: time) }
     }
 
+    /// Reads the Dotfield's settings again (an app, or the CLI, may have changed them): the
+    /// field behind the home screen takes them, re-laid out without a jump.
+    public func reloadDotfieldSettings() {
+        guard let store, let loaded = try? DotfieldStoredSettings.load(from: store) else { return }
+        var settings = loaded.settings
+        settings.reduceMotion = settings.reduceMotion || home.reduceMotion
+        if settings != dotfield.settings { dotfield.apply(settings, bounds: fieldBounds) }
+    }
+
     /// Saves the page and the look; the layout is saved as it changes.
     public func saveSettings() {
         guard let store else { return }

@@ -69,4 +69,30 @@ import Testing
         #expect(apps.handle(KeyPress(key: "h"), at: 3))
         #expect(apps.presentation?.isClosing == true)
     }
+
+    // The device turned: an open app lays out on the landscape screen and keeps its state;
+    // hidden, the window sends it to the background, and a later app starts there too.
+    @Test func anOpenAppTurnsWithTheDeviceAndHearsTheBackground() throws {
+        let apps = apps()
+        apps.open(Self.catalog, from: icon, at: 0)
+        apps.advance(to: 3)
+        let host = try #require(apps.host(Self.catalog))
+        apps.isLandscape = true
+        #expect(host.size == Size(width: 852, height: 393))
+        apps.scenePhase = .background
+        #expect(host.graph.environment.scenePhase == .background)
+        apps.isLandscape = false
+        apps.scenePhase = .active
+        #expect(host.size == screen && host.graph.environment.scenePhase == .active)
+        // The mirrored finger never closes the app, even from the bottom edge.
+        #expect(
+            apps.handle(
+                TouchEvent(time: 5, touch: 1_000, phase: .began, location: Point(x: 196, y: 845)),
+                mayBeHomeGesture: false))
+        #expect(
+            apps.handle(
+                TouchEvent(time: 5.1, touch: 1_000, phase: .moved, location: Point(x: 196, y: 700)),
+                mayBeHomeGesture: false))
+        #expect(apps.presentation?.isClosing == false)
+    }
 }

@@ -203,4 +203,17 @@ import Testing
         #expect(landscape.maxX <= session.screen.width && landscape.maxY <= session.screen.height)
         #expect(session.dotfield.activeCount > moving / 2, "displaced dots carry on rather than snapping back")
     }
+
+    // The Dotfield app changed the stored settings while it was open: the field behind the
+    // home screen takes them when it closes.
+    @Test func theFieldTakesSettingsAnAppSaved() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glass-\(UUID().uuidString).sqlite")
+            .path
+        let store = try GlassStore(path: path)
+        let session = WindowSession(store: store, layout: .default)
+        try store.setSetting("dotfield.size", to: "L")
+        try store.setSetting("dotfield.density", to: "dense")
+        session.reloadDotfieldSettings()
+        #expect(session.dotfield.settings.size.diameter == 6 && session.dotfield.grid.spacing == 8)
+    }
 }
