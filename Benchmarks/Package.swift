@@ -57,6 +57,7 @@ let package = Package(
                 .product(name: "GlassRaster", package: glassKit),
                 .product(name: "Stories", package: glassKit),
                 .product(name: "StoriesApp", package: glassKit),
+                .product(name: "DotfieldApp", package: glassKit),
             ],
             path: "Benchmarks/GlassUIBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -258,6 +258,7 @@ let benchmarks: @Sendable () -> Void = {
     navigationBenchmarks()
     glassBenchmarks()
     storiesBenchmarks()
+    dotfieldAppBenchmarks()
 
     // A whole frame of the catalog at 3× (everything drawn), for comparison.
     Benchmark("Full frame of a 240-view screen at 3×") { benchmark async throws in
