@@ -2,7 +2,8 @@
 # End-to-end test of the window under Xvfb, driven by xdotool, asserting on pixels and on the
 # store: long-press an icon into edit mode, drag it two slots on, Done, quit with SIGTERM; then
 # check with `glass layout export` that the move was kept. A second run presses into the
-# Dotfield, then turns the device with R.
+# Dotfield, then turns the device with R. Then the Dotfield app's settings sheet, and the
+# catalog app in their own windows.
 # Usage: scripts/e2e-window.sh PATH/TO/glass
 set -euo pipefail
 
@@ -111,7 +112,33 @@ kill -TERM "$app"
 wait "$app" || fail "glass exited with status $? on SIGTERM"
 app=
 
-# A third run: the catalog app in its window. Tap the Controls segment (the second of seven
+# The Dotfield app in its window, on the same store: ⌘, (Super+comma here) opens its settings
+# over the field; a tap on the Ocean swatch turns the dots blue at once and is saved where
+# `glass dotfield settings` reads it; minimized and restored, the app carries on.
+"$glass" window --app dotfield --store "$store" >"$work/stdout" 2>"$work/stderr" &
+app=$!
+for _ in $(seq 600); do grep -q "first frame" "$work/stdout" 2>/dev/null && break; sleep 0.1; done
+grep -q "first frame" "$work/stdout" || fail "the Dotfield app showed no first frame: $(cat "$work/stderr")"
+window=$(xdotool search --sync --name 'dotfield' | head -1)
+xdotool key super+comma
+sleep 1.5
+xdotool mousemove --window "$window" 236 690 click 1
+sleep 1
+import -window "$window" "$work/ocean.png"
+blue=$(convert "$work/ocean.png" -crop 200x150+100+150 -fx '(b > 0.6 && r < 0.3)' -format '%[fx:mean]' info:)
+[ "$(awk -v s="$blue" 'BEGIN { print (s > 0.02) }')" = 1 ] || fail "the field did not turn blue behind the sheet (share $blue)"
+"$glass" dotfield settings --store "$store" | grep -q "dotfield.gradient = ocean" || fail "the Ocean swatch was not saved"
+xdotool windowminimize "$window"
+sleep 0.5
+xdotool windowmap "$window"
+sleep 0.5
+kill -0 "$app" 2>/dev/null || fail "the Dotfield app died when minimized and restored: $(cat "$work/stderr")"
+echo "e2e: the Dotfield's settings sheet opened with Super+comma; Ocean shows at once and is saved (blue share $blue)"
+kill -TERM "$app"
+wait "$app" 2>/dev/null || true
+app=
+
+# A fourth run: the catalog app in its window. Tap the Controls segment (the second of seven
 # segments of about 51.6 pt from x 16), then the text field, and type; the typed text is
 # drawn where the field's placeholder was.
 "$glass" window --app catalog >"$work/stdout" 2>"$work/stderr" &

@@ -20,12 +20,13 @@ public enum GlassApps {
 
     /// The root view of app `name`. An app with a library opens it in GlassKit's data folder
     /// (`StoreLocation`, `$XDG_DATA_HOME/glasskit/`): Stories in `stories.sqlite`; the
-    /// Dotfield keeps its settings in the home screen's `store.sqlite`, beside the CLI's.
+    /// Dotfield keeps its settings in the home screen's store (`store`, by default
+    /// `store.sqlite` there), the one the window and `glass dotfield settings` use.
     /// - Throws: `HostError` naming the app and the apps there are, or why its library cannot
     ///   be opened (a damaged one is kept aside, and the message says where).
     @MainActor
     public static func root(
-        _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment
+        _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment, store: String? = nil
     ) throws(HostError) -> AnyView {
         switch name.lowercased() {
         case "catalog": return AnyView(CatalogApp())
@@ -37,7 +38,7 @@ public enum GlassApps {
                 throw HostError("Stories: \(error)")
             }
         case "dotfield":
-            let path = StoreLocation.defaultPath(file: "store.sqlite", environment: environment)
+            let path = store ?? StoreLocation.defaultPath(file: "store.sqlite", environment: environment)
             do {
                 return AnyView(DotfieldApp(model: DotfieldModel(store: try GlassStore(path: path))))
             } catch {

@@ -22,6 +22,8 @@ struct AppCommand: ParsableCommand {
 
     @OptionGroup var deviceOptions: DeviceOptions
 
+    @OptionGroup var storeOptions: StoreOptions
+
     @Flag(help: "Dark appearance.")
     var dark = false
 
@@ -85,7 +87,7 @@ struct AppCommand: ParsableCommand {
         let output: Output =
             if let png { .png(png, scale: scale ?? device.scale) } else if tree { .tree } else { .events }
         try Self.run(
-            try GlassApps.root(name), size: device.size,
+            try GlassApps.root(name, store: storeOptions.path), size: device.size,
             environment: device.environment(
                 dark: dark, dynamicType: textSize, reduceMotion: reduceMotion, osVersion: osVersion),
             script: played, time: time, output: output)

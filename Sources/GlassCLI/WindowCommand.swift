@@ -45,7 +45,7 @@ struct WindowCommand: ParsableCommand {
                 for (name, id) in GlassApps.homeScreenIDs {
                     apps[AppID(id)] = {
                         do {
-                            return try GlassApps.root(name)
+                            return try GlassApps.root(name, store: storeOptions.path)
                         } catch {
                             // The app's window says why it cannot open (a damaged library was
                             // moved aside: where to), and so does stderr.
@@ -73,7 +73,7 @@ struct WindowCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             do {
                 let device = try deviceOptions.hostDevice()
-                let root = try GlassApps.root(name)
+                let root = try GlassApps.root(name, store: storeOptions.path)
                 switch AppWindow.run(
                     root, device: device, environment: device.environment(), title: "GlassKit – \(name)",
                     launchedAt: Self.launchedAt)

@@ -54,7 +54,7 @@ public final class LaunchedApps {
     public func host(_ id: AppID) -> ViewHost? {
         if let host = hosts[id] { return host }
         guard let root = roots[id] else { return nil }
-        let host = ViewHost(root(), size: screen, environment: environment)
+        let host = ViewHost(root(), size: screen, environment: turned(environment))
         host.scenePhase = scenePhase
         hosts[id] = host
         return host
@@ -67,14 +67,32 @@ public final class LaunchedApps {
     }
 
     /// Whether the device lies on its side: the apps lay out again on the landscape screen,
-    /// keeping their state, as an iPhone app that supports landscape does.
+    /// keeping their state, as an iPhone app that supports landscape does. On its side the
+    /// safe area is the sensor housing's inset on both sides and 21 pt for the home indicator,
+    /// as iOS gives it, and the vertical size class is compact.
     public var isLandscape = false {
         didSet {
             guard isLandscape != oldValue else { return }
             screen = isLandscape ? Size(width: upright.height, height: upright.width) : upright
-            for host in hosts.values { host.resize(to: screen) }
+            for host in hosts.values {
+                host.graph.setEnvironment(turned(host.graph.environment))
+                host.resize(to: screen)
+            }
             canvases.removeAll()
         }
+    }
+
+    /// The host environment for the device as it is held now.
+    private func turned(_ base: EnvironmentValues) -> EnvironmentValues {
+        var turned = base
+        let portrait = environment.screenSafeAreaInsets
+        turned.screenSafeAreaInsets =
+            isLandscape
+            ? EdgeInsets(
+                top: 0, leading: portrait.top, bottom: portrait.bottom > 0 ? 21 : 0, trailing: portrait.top)
+            : portrait
+        turned.verticalSizeClass = isLandscape ? .compact : environment.verticalSizeClass
+        return turned
     }
 
     /// Opens `id` out of its icon at `icon` (screen points) at `time` seconds.
@@ -143,13 +161,16 @@ public final class LaunchedApps {
     }
 
     /// A key while an app is open; false when no app takes it. H closes the app unless a view
-    /// in it has focus (a text field takes the letter).
+    /// in it has focus (a text field takes the letter); R (turning the device) and S (a
+    /// screenshot) are the device's, not the app's, unless a view in it has focus.
     public func handle(_ press: KeyPress, at time: Double) -> Bool {
         guard let shown = presentation, let host = hosts[shown.id] else { return false }
-        if press.key == "h", press.modifiers.isEmpty, host.graph.focusedFrame == nil {
+        let unfocused = press.modifiers.isEmpty && host.graph.focusedFrame == nil
+        if press.key == "h", unfocused {
             if press.phase == .down { close(at: time) }
             return true
         }
+        if press.key == "r" || press.key == "s", unfocused { return false }
         host.graph.send(press)
         return true
     }

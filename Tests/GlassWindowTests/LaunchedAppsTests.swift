@@ -15,7 +15,10 @@ import Testing
     let icon = Rect(x: 213, y: 181, width: 64, height: 64)
 
     func apps() -> LaunchedApps {
-        LaunchedApps(roots: [Self.catalog: { AnyView(CatalogApp()) }], screen: screen, environment: EnvironmentValues())
+        var environment = EnvironmentValues()
+        environment.screenSafeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+        return LaunchedApps(
+            roots: [Self.catalog: { AnyView(CatalogApp()) }], screen: screen, environment: environment)
     }
 
     // The app zooms out of the icon on a spring: a part of the way at 0.1 s, the whole
@@ -79,6 +82,9 @@ import Testing
         let host = try #require(apps.host(Self.catalog))
         apps.isLandscape = true
         #expect(host.size == Size(width: 852, height: 393))
+        #expect(host.graph.environment.verticalSizeClass == .compact)
+        let insets = host.graph.environment.screenSafeAreaInsets
+        #expect(insets.leading == 59 && insets.trailing == 59 && insets.top == 0 && insets.bottom == 21)
         apps.scenePhase = .background
         #expect(host.graph.environment.scenePhase == .background)
         apps.isLandscape = false
