@@ -128,6 +128,26 @@ extension ViewHost {
         }
     }
 
+    // A scroll view's content drawn again only because what lies under it changed (the
+    // ground behind a sheet's form) is composited from its tiles from the second such frame,
+    // and the picture is the one drawn directly.
+    @Test func scrollContentOverAChangingGroundIsComposited() throws {
+        let ground = Ground()
+        let host = ViewHost(GroundStage(ground: ground), size: size)
+        let canvas = try RasterCanvas(size: host.size, scale: 1)
+        host.draw(on: canvas)
+        var painted: [Int] = []
+        for white in [0.3, 0.4, 0.5] {
+            ground.white = white
+            let before = host.graph.paintedViews
+            host.drawChanges(on: canvas)
+            painted.append(host.graph.paintedViews - before)
+            #expect(
+                try ViewHost.reference(GroundStage(ground: ground), size: size).channelsDiffering(from: canvas) == 0)
+        }
+        #expect(painted.last! < 10, "the labels come from tiles: \(painted)")
+    }
+
     // Turned, a layer's tiles would be resampled: it is drawn directly and matches.
     @Test func aTurnedLayerIsDrawnDirectly() throws {
         let model = SheetModel()
@@ -140,6 +160,21 @@ extension ViewHost {
             host.drawChanges(on: canvas)
         }
         #expect(try reference.channelsDiffering(from: canvas) == 0)
+    }
+}
+
+@Observable final class Ground {
+    var white = 0.2
+}
+
+/// A scroll view of the sheet of labels over a ground whose gray changes.
+struct GroundStage: View {
+    let ground: Ground
+    var body: some View {
+        ZStack {
+            Color(white: ground.white)
+            ScrollView { Sheet() }.padding(40)
+        }
     }
 }
 

@@ -383,6 +383,9 @@ final class ScrollContentBehavior: NodeBehavior {
     }
 
     override func paint(_ node: ViewNode, in context: PaintContext) {
+        // The content is kept from its first drawing: a frame that draws it again unchanged
+        // (the content moved, or what lies under a glass pane holding it changed) composites it.
+        if node.layer == nil, node.graph.retainsLayers { node.layer = RetainedLayer() }
         // Moved content lands on whole pixels, as a retained layer's tiles do.
         context.canvas.drawPixelAligned {
             if let layer = node.layer {
