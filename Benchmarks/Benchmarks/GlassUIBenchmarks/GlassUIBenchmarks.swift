@@ -259,7 +259,6 @@ let benchmarks: @Sendable () -> Void = {
     glassBenchmarks()
     storiesBenchmarks()
     dotfieldAppBenchmarks()
-    probeBenchmarks()
 
     // A whole frame of the catalog at 3× (everything drawn), for comparison.
     Benchmark("Full frame of a 240-view screen at 3×") { benchmark async throws in
