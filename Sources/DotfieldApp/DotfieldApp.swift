@@ -75,7 +75,7 @@ struct FieldCanvas: View {
 
     var body: some View {
         ZStack(alignment: .topLeading) {
-            TimelineView(.animation(paused: !model.isMoving)) { timeline in
+            TimelineView(.animation(paused: !model.isMoving && !model.drifts)) { timeline in
                 let _ = model.step(to: timeline.date.timeIntervalSinceReferenceDate, bounds: bounds)
                 Canvas { context, _ in context.drawDots(model.field.layer()) }
             }

@@ -43,11 +43,21 @@ enum DotfieldLabels {
     static func name(_ intensity: DotfieldSettings.Intensity) -> String { intensity.rawValue.capitalized }
     static func name(_ gradient: DotfieldGradient) -> String { gradient.rawValue.capitalized }
 
-    /// What the screen says about a repaired value.
+    /// What the screen says about a repaired value: until one is chosen here, or set with
+    /// `glass dotfield settings` for the settings this screen does not show.
     static func sentence(_ repair: DotfieldSettings.Repair) -> String {
-        "\(title(of: repair.key)): the saved value \(repair.stored.quotedForMessage) is not allowed, so "
-            + "\(name(of: repair.shown, key: repair.key)) is shown until you choose one."
+        let shown =
+            "\(title(of: repair.key)): the saved value \(repair.stored.quotedForMessage) is not allowed, so "
+            + "\(name(of: repair.shown, key: repair.key)) is used"
+        return onScreen.contains(repair.key)
+            ? shown + " until you choose one." : shown + " until it is set with glass dotfield settings."
     }
+
+    /// The settings this screen shows.
+    static let onScreen: Set<String> = [
+        "dotfield.size", "dotfield.density", "dotfield.intensity", "dotfield.gradient", "dotfield.reduceMotion",
+        "dotfield.haptic",
+    ]
 
     /// A preset's colors, for its swatch.
     static func colors(_ gradient: DotfieldGradient) -> [GlassUI.Color] {

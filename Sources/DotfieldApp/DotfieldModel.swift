@@ -28,7 +28,7 @@ public final class DotfieldModel {
     public private(set) var showsOverlay = false
 
     @ObservationIgnored public private(set) var field: Dotfield
-    @ObservationIgnored private var systemReduceMotion = false
+    private var systemReduceMotion = false
     @ObservationIgnored private var overlayTap = MultiFingerTap()
     /// The field's id for each finger on it, given in the order they land.
     @ObservationIgnored private var touchIDs: [SpatialEventCollection.Event.ID: Int] = [:]
@@ -65,24 +65,27 @@ public final class DotfieldModel {
 
     // MARK: Changing settings
 
-    /// Changes the settings with `change`: the field takes it at once, re-laid out as a resize
-    /// is (nothing jumps), and each key that changed is saved and no longer repaired.
-    public func change(_ change: (inout DotfieldSettings) -> Void) {
+    /// Sets the setting stored under `key` with `change`: the field takes it at once,
+    /// re-laid out as a resize is (nothing jumps), and that key alone is saved, even when the
+    /// value chosen is the one shown (a repaired value is then stored for good).
+    public func change(_ key: String, _ change: (inout DotfieldSettings) -> Void) {
         var new = settings
         change(&new)
-        let before = settings.values
         settings = new
         applyToField()
-        for (key, value) in new.values where before[key] != value || repairs.contains(where: { $0.key == key }) {
-            repairs.removeAll { $0.key == key }
-            do {
-                try store?.setSetting(key, to: value)
-                saveProblem = nil
-            } catch {
-                saveProblem = "\(DotfieldLabels.title(of: key)) could not be saved: \(error)"
-            }
+        repairs.removeAll { $0.key == key }
+        guard let store, let value = new.values[key] else { return }
+        do {
+            try store.setSetting(key, to: value)
+            saveProblem = nil
+        } catch {
+            saveProblem = "\(DotfieldLabels.title(of: key)) could not be saved: \(error)"
         }
     }
+
+    /// Whether the gradient drifts now (never under Reduce Motion): the field then moves even
+    /// with its dots at rest.
+    public var drifts: Bool { settings.drift && !reduceMotion }
 
     /// The system's Reduce Motion, as the environment has it.
     func followSystem(reduceMotion: Bool) {
@@ -100,8 +103,9 @@ public final class DotfieldModel {
 
     // MARK: The field
 
-    /// Fingers on the field: each moves the dots; the first to land may tap lightly; two
-    /// fingers tapped three times show or hide the overlay.
+    /// Fingers on the field: each moves the dots from the field's present moment (the
+    /// timeline's clock, not the events'); the first to land may tap lightly; two fingers
+    /// tapped three times show or hide the overlay.
     func touch(_ events: SpatialEventCollection) {
         for event in events {
             let id = touchIDs[event.id] ?? nextTouchID
@@ -118,7 +122,7 @@ public final class DotfieldModel {
                 touchIDs[event.id] = nil
             }
             let location = Point(x: Double(event.location.x), y: Double(event.location.y))
-            let touch = TouchEvent(time: event.timestamp, touch: id, phase: phase, location: location)
+            let touch = TouchEvent(time: field.time, touch: id, phase: phase, location: location)
             if field.reduce(touch) != nil { firstTouches += 1 }
             if overlayTap.handle(id: touch.touch, phase: phase, at: location, time: event.timestamp) {
                 showsOverlay.toggle()
@@ -147,6 +151,7 @@ public final class DotfieldModel {
             _ = field.reduce(TouchEvent(time: max(time, field.time), touch: id, phase: .cancelled, location: point))
         }
         touchIDs.removeAll()
+        overlayTap = MultiFingerTap()
         wake()
     }
 

@@ -13,28 +13,28 @@ struct DotfieldSettingsView: View {
         NavigationStack {
             Form {
                 Section {
-                    Picker("Dot Size", selection: binding(\.size)) {
+                    Picker("Dot Size", selection: binding(\.size, "dotfield.size")) {
                         ForEach(DotfieldSettings.DotSize.allCases, id: \.self) {
                             Text(DotfieldLabels.name($0)).tag($0)
                         }
                     }
-                    Picker("Density", selection: binding(\.density)) {
+                    Picker("Density", selection: binding(\.density, "dotfield.density")) {
                         ForEach(DotfieldSettings.Density.allCases, id: \.self) {
                             Text(DotfieldLabels.name($0)).tag($0)
                         }
                     }
-                    Picker("Intensity", selection: binding(\.intensity)) {
+                    Picker("Intensity", selection: binding(\.intensity, "dotfield.intensity")) {
                         ForEach(DotfieldSettings.Intensity.allCases, id: \.self) {
                             Text(DotfieldLabels.name($0)).tag($0)
                         }
                     }
                 }
                 Section("Gradient") {
-                    GradientSwatches(selection: binding(\.gradient))
+                    GradientSwatches(selection: binding(\.gradient, "dotfield.gradient"))
                 }
                 Section {
                     Toggle("Reduce Motion", isOn: reduceMotion).disabled(model.systemReducesMotion)
-                    Toggle("Haptic on First Touch", isOn: binding(\.hapticOnFirstTouch))
+                    Toggle("Haptic on First Touch", isOn: binding(\.hapticOnFirstTouch, "dotfield.haptic"))
                 } footer: {
                     if model.systemReducesMotion { Text("Reduce Motion is on in the system's settings.") }
                 }
@@ -55,14 +55,18 @@ struct DotfieldSettingsView: View {
         }
     }
 
-    /// A binding to one setting: each change reaches the field and is saved.
-    private func binding<Value>(_ key: WritableKeyPath<DotfieldSettings, Value>) -> Binding<Value> {
-        Binding(get: { model.settings[keyPath: key] }, set: { value in model.change { $0[keyPath: key] = value } })
+    /// A binding to the setting at `path`, stored under `key`: each change reaches the field
+    /// and is saved.
+    private func binding<Value>(_ path: WritableKeyPath<DotfieldSettings, Value>, _ key: String) -> Binding<Value> {
+        Binding(
+            get: { model.settings[keyPath: path] }, set: { value in model.change(key) { $0[keyPath: path] = value } })
     }
 
     /// On when the user or the system asks for it; only the user's choice is saved.
     private var reduceMotion: Binding<Bool> {
-        Binding(get: { model.reduceMotion }, set: { value in model.change { $0.reduceMotion = value } })
+        Binding(
+            get: { model.reduceMotion },
+            set: { value in model.change("dotfield.reduceMotion") { $0.reduceMotion = value } })
     }
 }
 

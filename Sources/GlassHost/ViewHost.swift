@@ -23,13 +23,17 @@ public final class ViewHost {
     public var openedURLs: [URL] { urls.opened }
     private let urls = URLLog()
 
-    public init<Content: View>(_ content: Content, size: Size, environment: EnvironmentValues = EnvironmentValues()) {
+    /// A host of `content` on a screen of `size` points; `epoch` is the wall-clock date of the
+    /// host's time 0, which a `TimelineView` counts from (a test fixes it to replay exactly).
+    public init<Content: View>(
+        _ content: Content, size: Size, environment: EnvironmentValues = EnvironmentValues(), epoch: Date = Date()
+    ) {
         self.size = size
         ViewHost.installDecoder()
         var environment = environment
         let urls = self.urls
         environment.openURL = OpenURLAction { url in urls.append(url) }
-        graph = ViewGraph(content, environment: environment, textEngine: PangoTextEngine.shared)
+        graph = ViewGraph(content, environment: environment, textEngine: PangoTextEngine.shared, epoch: epoch)
         graph.displayScale = environment.displayScale
         layout()
     }

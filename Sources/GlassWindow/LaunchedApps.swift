@@ -55,21 +55,30 @@ public final class LaunchedApps {
         if let host = hosts[id] { return host }
         guard let root = roots[id] else { return nil }
         let host = ViewHost(root(), size: screen, environment: turned(environment))
-        host.scenePhase = scenePhase
+        host.scenePhase = .background
         hosts[id] = host
         return host
     }
 
-    /// Whether the apps are in front: the window hidden or minimized sends them to the
-    /// background, and they hear it through `scenePhase`.
+    /// Whether the window is in front: hidden or minimized, it sends the open app to the
+    /// background. An app is active only while it is open and the window is in front; a
+    /// closed app is in the background.
     public var scenePhase = ScenePhase.active {
-        didSet { for host in hosts.values { host.scenePhase = scenePhase } }
+        didSet { updateScenePhases() }
+    }
+
+    private func updateScenePhases() {
+        for (id, host) in hosts {
+            let open = presentation.map { $0.id == id && !$0.isClosing } ?? false
+            host.scenePhase = open ? scenePhase : .background
+        }
     }
 
     /// Whether the device lies on its side: the apps lay out again on the landscape screen,
     /// keeping their state, as an iPhone app that supports landscape does. On its side the
-    /// safe area is the sensor housing's inset on both sides and 21 pt for the home indicator,
-    /// as iOS gives it, and the vertical size class is compact.
+    /// safe area is the sensor housing's inset on both sides (none on a phone whose top inset
+    /// is only the status bar's) and 21 pt for the home indicator, as iOS gives it, and the
+    /// vertical size class is compact.
     public var isLandscape = false {
         didSet {
             guard isLandscape != oldValue else { return }
@@ -86,10 +95,11 @@ public final class LaunchedApps {
     private func turned(_ base: EnvironmentValues) -> EnvironmentValues {
         var turned = base
         let portrait = environment.screenSafeAreaInsets
+        // A top inset beyond the status bar's 20 pt is a sensor housing's.
+        let housing = portrait.top > 24 ? portrait.top : 0
         turned.screenSafeAreaInsets =
             isLandscape
-            ? EdgeInsets(
-                top: 0, leading: portrait.top, bottom: portrait.bottom > 0 ? 21 : 0, trailing: portrait.top)
+            ? EdgeInsets(top: 0, leading: housing, bottom: portrait.bottom > 0 ? 21 : 0, trailing: housing)
             : portrait
         turned.verticalSizeClass = isLandscape ? .compact : environment.verticalSizeClass
         return turned
@@ -100,13 +110,23 @@ public final class LaunchedApps {
         guard host(id) != nil, presentation == nil else { return }
         presentation = Presentation(
             id: id, icon: icon, motion: SpringMotion(spring: Self.spring, from: 0, to: 1, startTime: time))
+        updateScenePhases()
     }
 
-    /// Sends the app back into its icon (the home gesture), from wherever it is now.
+    /// Sends the app back into its icon (the home gesture), from wherever it is now: the
+    /// fingers still on it are cancelled, as iOS cancels the touches of an app it leaves, and
+    /// it goes to the background.
     public func close(at time: Double) {
         guard var shown = presentation, !shown.isClosing else { return }
         shown.motion = shown.motion.retargeted(to: 0, at: time)
         presentation = shown
+        if let host = hosts[shown.id] {
+            for (id, location) in fingersDown {
+                host.send(TouchEvent(time: time, touch: id, phase: .cancelled, location: location))
+            }
+        }
+        fingersDown.removeAll()
+        updateScenePhases()
     }
 
     /// How far the app has come out of its icon at `time` (0…1, overshooting a little).
@@ -136,7 +156,7 @@ public final class LaunchedApps {
         guard let shown = presentation else { return false }
         guard isSettledOpen(at: touch.time), let host = hosts[shown.id] else { return true }
         guard mayBeHomeGesture else {
-            host.send(touch)
+            send(touch, to: host)
             return true
         }
         switch touch.phase {
@@ -156,8 +176,20 @@ public final class LaunchedApps {
         default:
             break
         }
-        host.send(touch)
+        send(touch, to: host)
         return true
+    }
+
+    /// Where each finger the open app has is, by touch id: they are cancelled when it closes.
+    private var fingersDown: [Int: Point] = [:]
+
+    private func send(_ touch: TouchEvent, to host: ViewHost) {
+        if touch.phase == .ended || touch.phase == .cancelled {
+            fingersDown[touch.touch] = nil
+        } else {
+            fingersDown[touch.touch] = touch.location
+        }
+        host.send(touch)
     }
 
     /// A key while an app is open; false when no app takes it. H closes the app unless a view

@@ -63,8 +63,6 @@ final class SDLDisplay {
         return nil
     }
 
-    /// Fits the screen to the drawable and makes the canvas and texture match its pixels.
-    /// The model is untouched, so a resize never moves anything on screen.
     /// The app's place a window event tells of: hidden or minimized, it is in the background;
     /// shown or restored, active again. Nil for other events.
     static func scenePhase(_ event: SDL_WindowEvent) -> ScenePhase? {
@@ -75,6 +73,8 @@ final class SDLDisplay {
         }
     }
 
+    /// Fits the screen to the drawable and makes the canvas and texture match its pixels.
+    /// The model is untouched, so a resize never moves anything on screen.
     func layout() {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)

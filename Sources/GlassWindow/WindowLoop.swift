@@ -201,7 +201,8 @@ struct WindowLoop {
         SDL_GetWindowSize(display.window, &w, &h)
         let point = display.point(windowX: Int32(finger.x * Float(w)), y: Int32(finger.y * Float(h)))
         let phase: TouchEvent.Phase = type == SDL_FINGERDOWN ? .began : (type == SDL_FINGERUP ? .ended : .moved)
-        // Finger ids are large and arbitrary; the model needs distinct small ids beside the mouse's 0.
+        // Finger ids are large and arbitrary; the model needs distinct small ids beside the
+        // mouse's 0 and the mirrored finger's 1 001: 1 … 1 000.
         let id = 1 + Int(UInt64(bitPattern: finger.fingerId) % 1_000)
         if appTakes(id, phase, point, at: time) { return }
         session.handle(.touch(id: id, phase: phase, at: point), at: time)

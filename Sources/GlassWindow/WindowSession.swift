@@ -44,7 +44,7 @@ public final class WindowSession {
     private var multiFingerTap = MultiFingerTap()
     static let hapticsShown = 5
     /// The touch id of the mirrored second finger (Alt held): it reaches the Dotfield only.
-    public static let mirroredFinger = 1_000
+    public static let mirroredFinger = 1_001
 
     /// Starts from the stored layout and window settings (`store` nil: the default layout).
     public init(store: GlassStore?, layout: HomeLayout, geometry: HomeGeometry = .iPhone15Pro) {

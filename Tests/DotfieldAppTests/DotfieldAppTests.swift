@@ -100,7 +100,7 @@ import Testing
         func reach() -> Float { zip(model.field.dx, model.field.dy).map { ($0 * $0 + $1 * $1).squareRoot() }.max()! }
         let displaced = reach()
         #expect(displaced > 10, "the finger above the sheet pushes the dots: \(displaced)")
-        model.change { $0.density = .dense }
+        model.change("dotfield.density") { $0.density = .dense }
         #expect(reach() <= displaced + 0.01, "each new dot takes the motion of the old one nearest it")
         #expect(model.field.grid.spacing == 8)
     }
@@ -126,10 +126,11 @@ import Testing
     @Test func aBadStoredValueIsShownRepaired() throws {
         let store = try GlassStore(path: storePath)
         try store.setSetting("dotfield.size", to: "7")
+        try store.setSetting("dotfield.radius", to: "500")
         let (host, model) = app(store)
         try tap(host, "Settings")
         #expect(model.settings.size == .large)
-        let note = "Dot Size: the saved value '7' is not allowed, so Large is shown until you choose one."
+        let note = "Dot Size: the saved value '7' is not allowed, so Large is used until you choose one."
         #expect(host.element(label: "Dot Size, Large") != nil)
         #expect(host.element(label: note) != nil)
         #expect(try store.setting("dotfield.size") == "7")
@@ -137,6 +138,13 @@ import Testing
         try tap(host, "Small")
         #expect(host.element(label: note) == nil)
         #expect(try store.setting("dotfield.size") == "S")
+        #expect(try store.setting("dotfield.radius") == "500", "another key's stored value stays as it was")
+        #expect(
+            host.element(
+                label:
+                    "Radius: the saved value '500' is not allowed, so 200 pt is used until it is set with glass dotfield settings."
+            )
+                != nil)
     }
 
     // With a keyboard (a Mac's here): ⌘, opens the sheet; Tab walks its controls; Space
@@ -201,7 +209,7 @@ import Testing
     // motion (spec 001's criterion 5).
     @Test func backgroundAndRotationKeepTheFieldsState() throws {
         let (host, model) = app(try GlassStore(path: storePath))
-        model.change { $0.gradient = .meadow }
+        model.change("dotfield.gradient") { $0.gradient = .meadow }
         host.send(TouchEvent(time: 1, touch: 0, phase: .began, location: Point(x: 196, y: 400)))
         host.advance(to: 1.3)
         var environment = host.graph.environment

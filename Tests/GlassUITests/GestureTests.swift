@@ -148,4 +148,31 @@ struct PriorityScreen: View {
         #expect(ended?.map(\.phase) == [.ended])
         #expect(ended?.first?.timestamp == 1.5)
     }
+
+    // The view's body runs again on every change the fingers make (its state changes): the
+    // recognizer made by the new body takes over the fingers down, so the second finger is
+    // reported beside the first, not alone.
+    @Test func spatialEventsSurviveTheBodyRunningAgain() {
+        final class Log {
+            var counts: [Int] = []
+        }
+        struct Pad: View {
+            let log: Log
+            @State private var changes = 0
+            var body: some View {
+                Color.gray.overlay(Text("\(changes)"))
+                    .gesture(
+                        SpatialEventGesture().onChanged { events in
+                            log.counts.append(events.count)
+                            changes += 1
+                        })
+            }
+        }
+        let log = Log()
+        let host = ViewHost(Pad(log: log), size: Size(width: 300, height: 300))
+        host.send(TouchEvent(time: 1, touch: 0, phase: .began, location: Point(x: 50, y: 50)))
+        host.send(TouchEvent(time: 1.1, touch: 1, phase: .began, location: Point(x: 200, y: 200)))
+        host.send(TouchEvent(time: 1.2, touch: 1, phase: .moved, location: Point(x: 210, y: 200)))
+        #expect(log.counts == [1, 2, 2])
+    }
 }

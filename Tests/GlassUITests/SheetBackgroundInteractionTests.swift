@@ -41,4 +41,42 @@ struct SheetBackgroundInteractionTests {
             #expect(allowed ? above.blue > 0.95 : above.blue < 0.8, "dimmed by 30 % black unless allowed: \(above)")
         }
     }
+
+    // Pulled up to the large detent, the sheet shields and dims what is behind again.
+    @Test func atTheLargeDetentTheViewBehindIsShieldedAgain() throws {
+        let taps = Taps()
+        let host = ViewHost(
+            Stage(taps: taps, interaction: .enabled(upThrough: .medium)), size: Size(width: 390, height: 844))
+        host.advance(to: 1)
+        host.send(TouchEvent(time: 1, phase: .began, location: Point(x: 195, y: 432)))
+        for step in 1...10 {
+            host.send(
+                TouchEvent(
+                    time: 1 + 0.03 * Double(step), phase: .moved, location: Point(x: 195, y: 432 - 35 * Double(step))))
+        }
+        host.send(TouchEvent(time: 1.35, phase: .ended, location: Point(x: 195, y: 80)))
+        host.advance(to: 3)
+        host.tap(at: Point(x: 195, y: 4), time: 3.5)
+        host.advance(to: 4)
+        #expect(taps.count == 0)
+        #expect(try host.render(scale: 1).color(atPixelX: 195, y: 4).blue < 0.8, "dimmed above the sheet")
+    }
+
+    // A navigation stack's lone screen in a floating sheet stands on the sheet's glass, which
+    // shows the orange behind it, not on the system background.
+    @Test func aSheetsLoneScreenStandsOnItsGlass() throws {
+        struct Stage: View {
+            @State var shown = true
+            var body: some View {
+                Color.orange.ignoresSafeArea()
+                    .sheet(isPresented: $shown) {
+                        NavigationStack { Text("Settings") }.presentationDetents([.medium])
+                    }
+            }
+        }
+        let host = ViewHost(Stage(), size: Size(width: 390, height: 844))
+        host.advance(to: 1)
+        let glass = try host.render(scale: 1).color(atPixelX: 60, y: 780)
+        #expect(glass.red > glass.blue + 0.15, "orange through the glass: \(glass)")
+    }
 }

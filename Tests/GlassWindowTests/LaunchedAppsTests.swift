@@ -93,12 +93,38 @@ import Testing
         // The mirrored finger never closes the app, even from the bottom edge.
         #expect(
             apps.handle(
-                TouchEvent(time: 5, touch: 1_000, phase: .began, location: Point(x: 196, y: 845)),
+                TouchEvent(
+                    time: 5, touch: WindowSession.mirroredFinger, phase: .began, location: Point(x: 196, y: 845)),
                 mayBeHomeGesture: false))
         #expect(
             apps.handle(
-                TouchEvent(time: 5.1, touch: 1_000, phase: .moved, location: Point(x: 196, y: 700)),
+                TouchEvent(
+                    time: 5.1, touch: WindowSession.mirroredFinger, phase: .moved, location: Point(x: 196, y: 700)),
                 mayBeHomeGesture: false))
         #expect(apps.presentation?.isClosing == false)
+    }
+
+    // A finger still on an app when it closes is cancelled, as iOS cancels an app's touches
+    // when it leaves; a closed app is in the background and an open one active.
+    @Test func closingCancelsTheAppsFingersAndSendsItToTheBackground() throws {
+        final class Log {
+            var ended: SpatialEventCollection?
+        }
+        let log = Log()
+        let pad: AppID = "com.glasskit.pad"
+        let apps = LaunchedApps(
+            roots: [pad: { AnyView(Color.gray.gesture(SpatialEventGesture().onEnded { log.ended = $0 })) }],
+            screen: screen, environment: EnvironmentValues())
+        apps.open(pad, from: icon, at: 0)
+        apps.advance(to: 3)
+        let host = try #require(apps.host(pad))
+        #expect(host.scenePhase == .active)
+        #expect(apps.handle(TouchEvent(time: 3.1, touch: 4, phase: .began, location: Point(x: 100, y: 300))))
+        apps.close(at: 3.2)
+        #expect(log.ended?.map(\.phase) == [.cancelled])
+        #expect(host.scenePhase == .background)
+        apps.advance(to: 6)
+        apps.open(pad, from: icon, at: 7)
+        #expect(host.scenePhase == .active)
     }
 }

@@ -4,11 +4,13 @@ import Foundation
 /// closure runs at each of the schedule's dates with that date, so a clock, a playhead or a
 /// simulation (`TimelineView(.animation) { Canvas { … } }`) redraws without any state change.
 ///
-/// Dates come from the host's clock: a host's time `t` seconds is the date
-/// `Date(timeIntervalSinceReferenceDate: t)`, as every GlassUI gesture reports its time, so
-/// that a headless host plays a timeline exactly the same way on every run. The content runs
-/// again at the first frame at or after each entry; entries a slow frame skipped are not made
-/// up. While the schedule has entries to come, the host keeps drawing frames.
+/// Dates come from the host's clock: a host's time `t` seconds is the date `epoch + t`, the
+/// epoch being the wall-clock date of the host's start (`ViewGraph.epoch`; a test fixes it, so
+/// that a headless host plays a timeline the same way on every run). The content runs again
+/// at the first frame at or after each entry; entries a slow frame skipped are not made up.
+/// It reads observable models as a body does: a change runs it again at once. While the
+/// schedule has entries to come, the host keeps drawing frames (a frame a second's timeline
+/// too, which only runs its content each second).
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
     /// What the content is built for: the entry's date, and how often entries come.
     public typealias Context = TimelineViewDefaultContext
@@ -26,7 +28,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     func _update(_ node: ViewNode) {
         let behavior = node.reuse { TimelineBehavior() }
         behavior.node = node
-        let now = Date(timeIntervalSinceReferenceDate: node.graph.time)
+        let now = node.graph.epoch.addingTimeInterval(node.graph.time)
         // The latest entry not after now is the one shown; the next one wakes the view.
         var shown = now
         var next: Date?
@@ -37,11 +39,13 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
             }
             shown = date
         }
-        behavior.nextEntry = next?.timeIntervalSinceReferenceDate
+        behavior.nextEntry = next.map { $0.timeIntervalSince(node.graph.epoch) }
         if behavior.nextEntry != nil { node.graph.noteAnimating(node) }
         let interval = next.map { $0.timeIntervalSince(shown) } ?? .infinity
         let cadence: TimelineViewDefaultContext.Cadence = interval < 1 ? .live : (interval < 60 ? .seconds : .minutes)
-        node.setUnit(behavior, children: [content(Context(date: shown, cadence: cadence))])
+        let context = Context(date: shown, cadence: cadence)
+        let content = self.content
+        node.setUnit(behavior, children: [node.graph.observing(node) { content(context) }])
     }
 }
 
@@ -120,9 +124,11 @@ public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule where 
 
     public init(_ dates: Dates) { self.dates = dates }
 
-    /// The start, then the given dates after it.
+    /// The last given date not after the start (the start itself before the first), then
+    /// the given dates after it.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] {
-        [startDate] + dates.filter { $0 > startDate }.sorted()
+        let shown = dates.filter { $0 <= startDate }.max() ?? startDate
+        return [shown] + dates.filter { $0 > startDate }.sorted()
     }
 }
 

@@ -69,7 +69,9 @@ public struct GraphicsContext {
 
     /// Draws a field of dots in one pass: GlassKit's stand-in for what spec 001 draws with
     /// Metal's instanced circles, where a dot per `fill` would cost a path each. The layer's
-    /// points are the canvas's; a layer with a ground fills the whole canvas with it first.
+    /// points are the canvas's. A layer with a ground is a field under everything: the ground
+    /// fills the whole screen drawn on, not only the canvas's frame; a field in a part of the
+    /// screen passes no ground (and fills its frame first if it wants one).
     public mutating func drawDots(_ layer: DotLayer) {
         commands.append(.dots(layer))
     }

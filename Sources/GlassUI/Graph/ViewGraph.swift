@@ -83,11 +83,16 @@ public final class ViewGraph {
     /// Menus and other content drawn above the app.
     let presentations = Presentations()
 
+    /// The wall-clock date of the graph's time 0: a `TimelineView` shows the date
+    /// `epoch + time`, so that `.periodic(from: .now, by: 1)` ticks as it does on a device.
+    public let epoch: Date
+
     public init<Content: View>(
         _ content: Content, environment: EnvironmentValues = EnvironmentValues(),
-        textEngine: any TextEngine
+        textEngine: any TextEngine, epoch: Date = Date()
     ) {
         self.textEngine = textEngine
+        self.epoch = epoch
         systemColorScheme = environment.colorScheme
         root = ViewNode(
             graph: self, parent: nil, view: RootView(content: content, presentations: presentations), key: nil,

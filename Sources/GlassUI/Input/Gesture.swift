@@ -115,6 +115,17 @@ public class GestureRecognizer<Value>: AnyGestureRecognizer {
     override func finish() {
         for action in finished { action() }
     }
+
+    /// Keeps this recognizer's progress with the callbacks and settings of `new`, which the
+    /// view's next body made: what `adopting` returns when the gesture carries over.
+    func taking(_ new: GestureRecognizer<Value>) -> GestureRecognizer<Value> {
+        changed = new.changed
+        ended = new.ended
+        finished = new.finished
+        precedence = new.precedence
+        isEnabled = new.isEnabled
+        return self
+    }
 }
 
 /// State that lives only while a gesture is active, as SwiftUI's `@GestureState`.

@@ -139,12 +139,7 @@ final class TapRecognizer: GestureRecognizer<Void> {
     /// The taps so far carry over to the recognizer made by the view's next body.
     override func adopting(_ new: AnyGestureRecognizer) -> AnyGestureRecognizer {
         guard let tap = new as? TapRecognizer, tap.count == count else { return new }
-        changed = tap.changed
-        ended = tap.ended
-        finished = tap.finished
-        precedence = tap.precedence
-        isEnabled = tap.isEnabled
-        return self
+        return taking(tap)
     }
 }
 
@@ -307,6 +302,14 @@ final class MagnifyRecognizer: GestureRecognizer<MagnifyGesture.Value>, FingerTr
         case .cancelled:
             cancel()
         }
+    }
+
+    /// The fingers down carry over to the recognizer made by the view's next body.
+    override func adopting(_ new: AnyGestureRecognizer) -> AnyGestureRecognizer {
+        guard let magnify = new as? MagnifyRecognizer, magnify.minimumScaleDelta == minimumScaleDelta else {
+            return new
+        }
+        return taking(magnify)
     }
 
     private func update(_ newScale: CGFloat, time: Double) {

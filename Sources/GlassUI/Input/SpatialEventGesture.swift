@@ -99,4 +99,11 @@ final class SpatialEventRecognizer: GestureRecognizer<SpatialEventCollection>, F
         touches.removeAll()
         super.cancel()
     }
+
+    /// The fingers down carry over to the recognizer made by the view's next body, which
+    /// brings the new callbacks: a change the fingers cause does not split them.
+    override func adopting(_ new: AnyGestureRecognizer) -> AnyGestureRecognizer {
+        guard let spatial = new as? SpatialEventRecognizer, spatial.global == global else { return new }
+        return taking(spatial)
+    }
 }

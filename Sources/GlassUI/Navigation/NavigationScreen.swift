@@ -188,10 +188,14 @@ final class NavigationScreenBehavior: NodeBehavior, PreferenceChecking {
         return unit != nil
     }
 
-    /// A screen stands on the system background, except in a sheet, whose panel is its ground:
-    /// Liquid Glass while the sheet floats (iOS 26), the system background when it is large.
+    /// A screen stands on the system background, except the lone screen of a stack in a sheet,
+    /// whose panel is its ground: Liquid Glass while the sheet floats (iOS 26), the system
+    /// background when it is large. Once a screen is pushed they all stand on the background,
+    /// so that one sliding over another hides it.
     override func paint(_ node: ViewNode, in context: PaintContext) {
-        if node.environment.sheetLink == nil {
+        let standsOnSheet =
+            node.environment.sheetLink != nil && (stack.map { $0.depth <= 1 && $0.leavingScreen == nil } ?? true)
+        if !standsOnSheet {
             let bounds = CGRect(origin: .zero, size: node.presentedFrame.size)
             let background = SemanticColor.systemBackground.resolved(in: node.environment.colorScheme.core)
             context.canvas.fill(GlassCore.Path(rect: Rect(bounds)), with: background)

@@ -122,6 +122,16 @@ final class ModalBehavior: NodeBehavior {
         }
     }
 
+    /// How much of a sheet's dimming shows: all of it, unless the view behind takes touches
+    /// up to a detent: none up to that height, then more as the sheet rises to its largest.
+    private var dimmedShare: Double {
+        guard case .enabled(let limit) = options.backgroundInteraction?.kind else { return 1 }
+        guard let limit else { return 0 }
+        let from = height(of: limit), to = detentHeights.last ?? from
+        guard to > from + 0.5 else { return presentedHeight <= from + 0.5 ? 0 : 1 }
+        return Double(min(max((presentedHeight - from) / (to - from), 0), 1))
+    }
+
     /// Whether the view behind the sheet takes touches and shows undimmed at the sheet's
     /// height now (`presentationBackgroundInteraction`).
     private var interactsBehind: Bool {
@@ -292,7 +302,7 @@ final class ModalBehavior: NodeBehavior {
 
     private var dimming: Double {
         switch kind {
-        case .sheet: interactsBehind ? 0 : 0.3
+        case .sheet: 0.3 * dimmedShare
         case .alert, .confirmationDialog: 0.2
         case .fullScreenCover, .popover: 0
         }
