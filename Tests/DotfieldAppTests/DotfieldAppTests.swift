@@ -173,6 +173,20 @@ import Testing
         #expect(try store.setting("dotfield.haptic") == "false")
     }
 
+    // On Apple TV the glass button takes focus, and the remote's select (Return) opens the
+    // settings.
+    @Test func onAppleTVTheButtonOpensTheSettings() throws {
+        var environment = EnvironmentValues()
+        environment.platform = .tvOS
+        let (host, _) = app(try GlassStore(path: storePath), environment: environment)
+        let button = try #require(host.element(label: "Settings")).frame
+        if host.graph.focusedFrame.map({ !button.intersects($0) }) ?? true { host.press(.tab) }
+        #expect(host.graph.focusedFrame.map { button.intersects($0) } == true, "the button has focus")
+        host.press(.return)
+        host.advance(to: host.time + 1)
+        #expect(host.element(label: "Dot Size, Medium") != nil)
+    }
+
     // The first finger on the field taps lightly (unless turned off); two fingers tapped three
     // times show the overlay with the dots' count.
     @Test func theFieldAnswersFingers() throws {
