@@ -21,6 +21,14 @@ extension RasterCanvas {
             pixelsChanged()
             return
         }
+        // Clipped to a rectangle on whole pixels (a frame drawing only where something
+        // changed), a field on its ground is copied from its kept picture into that rectangle.
+        if upright, dots.background != nil, cairo_get_group_target(context) == surface, let box = clipBox {
+            let kernel = DotKernel(layer: dots, scale: Float(density), offset: SIMD2(Float(t.tx), Float(t.ty)))
+            retainedDots.render(kernel, onto: pixels, within: box)
+            pixelsChanged()
+            return
+        }
         if let ground = dots.background {
             cairo_set_source_rgba(cairo, ground.red, ground.green, ground.blue, 1)
             cairo_paint(cairo)
@@ -44,6 +52,22 @@ extension RasterCanvas {
         cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
         cairo_paint(context)
         cairo_restore(context)
+    }
+
+    /// The clip in device pixels when it is one rectangle on whole pixels, else nil.
+    private var clipBox: PixelBox? {
+        guard let list = cairo_copy_clip_rectangle_list(context) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1 else { return nil }
+        let r = list.pointee.rectangles[0]
+        var x0 = r.x, y0 = r.y, x1 = r.x + r.width, y1 = r.y + r.height
+        cairo_user_to_device(context, &x0, &y0)
+        cairo_user_to_device(context, &x1, &y1)
+        let corners = [x0, y0, x1, y1]
+        guard corners.allSatisfy({ abs($0 - $0.rounded()) < 1e-6 }) else { return nil }
+        let left = max(Int(min(x0, x1).rounded()), 0), top = max(Int(min(y0, y1).rounded()), 0)
+        let right = min(Int(max(x0, x1).rounded()), pixelWidth), bottom = min(Int(max(y0, y1).rounded()), pixelHeight)
+        return right > left && bottom > top ? (left, top, right - left, bottom - top) : nil
     }
 
     /// Where the dots can be, in their own points: the grid's extent grown by the largest

@@ -27,8 +27,9 @@ final class RetainedDots {
     private var dx: [Float] = []
     private var dy: [Float] = []
 
-    /// Brings the picture up to `kernel`'s field and copies it over `target`.
-    func render(_ kernel: DotKernel, onto target: PixelView) {
+    /// Brings the picture up to `kernel`'s field and copies it over `target`, or over the
+    /// part `box` of it.
+    func render(_ kernel: DotKernel, onto target: PixelView, within box: PixelBox? = nil) {
         let look = Look(kernel, width: target.width, height: target.height)
         let picture: PixelImage
         if let kept = self.picture, self.look == look {
@@ -43,34 +44,20 @@ final class RetainedDots {
         dx = kernel.layer.dx
         dy = kernel.layer.dy
         let source = picture.view
-        parallelRanges(target.height, costPerItem: target.width) { rows in
-            for y in rows { target.row(y).update(from: source.row(y), count: target.width) }
+        let part = box ?? (0, 0, target.width, target.height)
+        parallelRanges(part.height, costPerItem: part.width) { rows in
+            for y in rows {
+                (target.row(part.y + y) + part.x).update(from: source.row(part.y + y) + part.x, count: part.width)
+            }
         }
     }
 
     /// The device rows covering every dot that moved, where it was and where it is now, or nil.
     private func movedRows(_ kernel: DotKernel) -> Range<Int>? {
-        let layer = kernel.layer
-        let reach = Float(layer.diameter / 2) * kernel.scale + 1
-        let top = Float(layer.origin.y), spacing = Float(layer.spacing)
-        var low = Float.infinity, high = -Float.infinity
-        layer.dy.withUnsafeBufferPointer { newY in
-            layer.dx.withUnsafeBufferPointer { newX in
-                dy.withUnsafeBufferPointer { oldY in
-                    dx.withUnsafeBufferPointer { oldX in
-                        for i in 0..<layer.count where newY[i] != oldY[i] || newX[i] != oldX[i] {
-                            let rest = top + Float(i / layer.columns) * spacing
-                            low = min(low, rest + min(newY[i], oldY[i]))
-                            high = max(high, rest + max(newY[i], oldY[i]))
-                        }
-                    }
-                }
-            }
-        }
-        guard low <= high else { return nil }
+        guard let area = kernel.layer.movedArea(since: dx, dy, scale: Double(kernel.scale)) else { return nil }
         let height = Float(look?.height ?? 0)
-        let y0 = Int(min(max(low * kernel.scale + kernel.offset.y - reach, 0), height).rounded(.down))
-        let y1 = Int(min(max(high * kernel.scale + kernel.offset.y + reach + 1, 0), height).rounded(.up))
+        let y0 = Int(min(max(Float(area.minY) * kernel.scale + kernel.offset.y, 0), height).rounded(.down))
+        let y1 = Int(min(max(Float(area.maxY) * kernel.scale + kernel.offset.y + 1, 0), height).rounded(.up))
         return y0 < y1 ? y0..<y1 : nil
     }
 }

@@ -36,4 +36,41 @@ public struct DotLayer: Sendable {
     }
 
     public var count: Int { dx.count }
+
+    /// Whether `other` is the same field drawn the same way, its displacements aside.
+    public func hasSameLook(as other: DotLayer) -> Bool {
+        origin == other.origin && spacing == other.spacing && columns == other.columns && count == other.count
+            && diameter == other.diameter && colors == other.colors && start == other.start && end == other.end
+            && background == other.background
+    }
+
+    /// The area, in points, that every dot moved since `old` (the same grid) covers where it
+    /// was and where it is now, each dot with its radius and a pixel's margin at `scale`;
+    /// nil when none moved. Comparing the displacements misses nothing, however they changed.
+    public func movedArea(since oldDX: [Float], _ oldDY: [Float], scale: Double) -> Rect? {
+        guard oldDX.count == count, oldDY.count == count else { return nil }
+        let spacing = Float(self.spacing), left = Float(origin.x), top = Float(origin.y)
+        var x0 = Float.infinity, y0 = Float.infinity, x1 = -Float.infinity, y1 = -Float.infinity
+        dy.withUnsafeBufferPointer { newY in
+            dx.withUnsafeBufferPointer { newX in
+                oldDY.withUnsafeBufferPointer { oldY in
+                    oldDX.withUnsafeBufferPointer { oldX in
+                        for i in 0..<count where newY[i] != oldY[i] || newX[i] != oldX[i] {
+                            let restX = left + Float(i % columns) * spacing
+                            let restY = top + Float(i / columns) * spacing
+                            x0 = min(x0, restX + min(newX[i], oldX[i]))
+                            x1 = max(x1, restX + max(newX[i], oldX[i]))
+                            y0 = min(y0, restY + min(newY[i], oldY[i]))
+                            y1 = max(y1, restY + max(newY[i], oldY[i]))
+                        }
+                    }
+                }
+            }
+        }
+        guard x0 <= x1 else { return nil }
+        let reach = diameter / 2 + 1 / max(scale, 0.01)
+        return Rect(
+            x: Double(x0) - reach, y: Double(y0) - reach, width: Double(x1 - x0) + 2 * reach,
+            height: Double(y1 - y0) + 2 * reach)
+    }
 }

@@ -40,7 +40,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
             shown = date
         }
         behavior.nextEntry = next.map { $0.timeIntervalSince(node.graph.epoch) }
-        if behavior.nextEntry != nil { node.graph.noteAnimating(node) }
+        if behavior.nextEntry != nil { node.graph.noteTimeline(node) }
         let interval = next.map { $0.timeIntervalSince(shown) } ?? .infinity
         let cadence: TimelineViewDefaultContext.Cadence = interval < 1 ? .live : (interval < 60 ? .seconds : .minutes)
         let context = Context(date: shown, cadence: cadence)

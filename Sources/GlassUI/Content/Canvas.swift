@@ -23,7 +23,15 @@ public struct Canvas: View, PrimitiveView {
     func _update(_ node: ViewNode) {
         let behavior = node.reuse { CanvasBehavior() }
         behavior.renderer = renderer
-        node.setNeedsPaint()
+        // A field of dots whose dots alone moved draws again only where they moved.
+        if let moved = behavior.movedDots(node) {
+            if !moved.isNull {
+                node.graph.damage(moved, in: node)
+                node.contentChanged(includingSelf: true)
+            }
+        } else {
+            node.setNeedsPaint()
+        }
         node.setUnit(behavior, children: [])
     }
 }
@@ -78,9 +86,33 @@ public struct GraphicsContext {
 }
 
 /// A canvas's node: takes the space offered and plays the renderer's commands when painted.
+/// A canvas that draws one field of dots runs its renderer when its view is updated instead, so
+/// that a frame where only dots moved draws again only the area they moved in.
 @MainActor
 final class CanvasBehavior: NodeBehavior {
     var renderer: (inout GraphicsContext, CGSize) -> Void = { _, _ in }
+    /// The commands of the last drawing, and the size they were made for.
+    private var drawn: (size: CGSize, commands: [GraphicsContext.Command])?
+    /// Commands made at the last update, to be drawn as they are at that size.
+    private var recorded: (size: CGSize, commands: [GraphicsContext.Command])?
+
+    /// When the last drawing was one field of dots at this size: runs the renderer now, and if
+    /// it draws the same field with only dots moved, the area they moved in (empty when none
+    /// did); nil when the canvas must draw again whole.
+    func movedDots(_ node: ViewNode) -> CGRect? {
+        recorded = nil
+        guard node.placedProposal != nil, let drawn, drawn.commands.count == 1,
+            case .dots(let old) = drawn.commands[0], drawn.size == node.presentedFrame.size
+        else { return nil }
+        var graphics = GraphicsContext(environment: node.environment)
+        renderer(&graphics, drawn.size)
+        recorded = (drawn.size, graphics.commands)
+        guard graphics.commands.count == 1, case .dots(let new) = graphics.commands[0], new.hasSameLook(as: old) else {
+            return nil
+        }
+        let moved = new.movedArea(since: old.dx, old.dy, scale: Double(node.graph.displayScale))
+        return moved.map { CGRect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) } ?? .null
+    }
 
     override var forwardsTraits: Bool { false }
 
@@ -93,9 +125,16 @@ final class CanvasBehavior: NodeBehavior {
     override func paint(_ node: ViewNode, in context: PaintContext) {
         let size = node.presentedFrame.size
         let bounds = CGRect(origin: .zero, size: size)
-        var graphics = GraphicsContext(environment: node.environment)
-        renderer(&graphics, size)
-        for command in graphics.commands {
+        var commands: [GraphicsContext.Command]
+        if let recorded, recorded.size == size {
+            commands = recorded.commands
+        } else {
+            var graphics = GraphicsContext(environment: node.environment)
+            renderer(&graphics, size)
+            commands = graphics.commands
+        }
+        drawn = (size, commands)
+        for command in commands {
             switch command {
             case .fill(let path, let style, let evenOdd):
                 context.fill(path, with: style, bounds: bounds, evenOdd: evenOdd)

@@ -60,6 +60,12 @@ public final class ViewGraph {
         addDamage(unit.screenFrame.insetBy(dx: -Self.paintReach, dy: -Self.paintReach))
     }
 
+    /// Notes that `node` draws differently only within `area` (its own space).
+    func damage(_ area: CGRect, in node: ViewNode) {
+        guard !paintsEverything, node.placedProposal != nil else { return }
+        addDamage(ViewNode.boundingBox(of: area, through: node.screenTransform))
+    }
+
     private func addDamage(_ area: CGRect) {
         guard !area.isNull else { return }
         damagedArea = damagedArea.map { $0.union(area) } ?? area
@@ -277,7 +283,7 @@ public final class ViewGraph {
         self.time = max(self.time, time)
         finishTransitions()
         touches.tick(time: self.time)
-        for entry in animatingNodes { entry.node?.behavior?.advanced(to: self.time) }
+        for entry in animatingNodes + timelines { entry.node?.behavior?.advanced(to: self.time) }
     }
 
     /// Delivers a trackpad pinch (its scale since it began) to the pinch gestures under `location`.
@@ -354,6 +360,15 @@ public final class ViewGraph {
         animatingNodes.appendOnce(node)
     }
 
+    /// Timelines with an entry to come: the clock reaches them each frame, and a host keeps
+    /// drawing frames for them. Unlike a motion, a timeline draws nothing by itself: what its
+    /// content changes draws again.
+    private var timelines: [WeakNode] = []
+
+    func noteTimeline(_ node: ViewNode) {
+        timelines.appendOnce(node)
+    }
+
     /// Whether anything still moves at the graph's time: a host keeps drawing frames while it does.
     public var isAnimating: Bool {
         animatingNodes.removeAll { entry in
@@ -371,6 +386,10 @@ public final class ViewGraph {
             node.contentChanged(includingSelf: false)
             return true
         }
-        return !animatingNodes.isEmpty || !disappearing.isEmpty
+        timelines.removeAll { entry in
+            guard let node = entry.node, node.isAttached else { return true }
+            return !(node.behavior?.isAnimating(at: time) ?? false)
+        }
+        return !animatingNodes.isEmpty || !disappearing.isEmpty || !timelines.isEmpty
     }
 }
