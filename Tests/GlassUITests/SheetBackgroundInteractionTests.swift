@@ -79,4 +79,31 @@ struct SheetBackgroundInteractionTests {
         let glass = try host.render(scale: 1).color(atPixelX: 60, y: 780)
         #expect(glass.red > glass.blue + 0.15, "orange through the glass: \(glass)")
     }
+
+    // A change behind the sheet, away from its panel, draws again only where it is: the sheet
+    // reads its backdrop under its panel, not over the whole screen it covers.
+    @Test func aChangeAwayFromTheSheetsPanelDoesNotRedrawIt() throws {
+        let ground = Ground()
+        struct Stage: View {
+            let ground: Ground
+            @State var shown = true
+            var body: some View {
+                VStack {
+                    Color(white: ground.white).frame(height: 100)
+                    Spacer()
+                }
+                .sheet(isPresented: $shown) { Text("Settings").presentationDetents([.medium]) }
+            }
+        }
+        let host = ViewHost(Stage(ground: ground), size: Size(width: 390, height: 844))
+        host.advance(to: 1)
+        _ = try host.render(scale: 1)
+        ground.white = 0.9
+        host.layout()
+        guard case .area(let area) = host.graph.takeRepaint() else {
+            Issue.record("expected a part of the screen")
+            return
+        }
+        #expect(area.maxY < 300, "the box at the top, not the sheet: \(area)")
+    }
 }

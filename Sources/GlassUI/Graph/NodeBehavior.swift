@@ -56,6 +56,10 @@ class NodeBehavior {
     /// pictures), so a frame that cannot show that area skips it.
     var drawsInsideFrame: Bool { false }
 
+    /// Where on the screen the unit reads its backdrop, if only in part of its area (a modal's
+    /// panel, not the whole screen it covers); nil for its whole area.
+    func backdropArea(of node: ViewNode) -> CGRect? { nil }
+
     /// The recognizer that follows touches on this unit (a gesture modifier's, a control's own).
     var recognizer: AnyGestureRecognizer? { nil }
 

@@ -374,6 +374,12 @@ final class ModalBehavior: NodeBehavior {
         }
     }
 
+    /// The panel reads its backdrop (its glass or material), not the screen around it.
+    override func backdropArea(of node: ViewNode) -> CGRect? {
+        let reach = ViewGraph.paintReach
+        return ViewNode.boundingBox(of: panelFrame.insetBy(dx: -reach, dy: -reach), through: node.screenTransform)
+    }
+
     /// The shield takes the taps outside the panel, unless the view behind takes them; the
     /// panel's content those inside.
     override func hitTestOrder(childCount: Int) -> [Int] { interactsBehind ? [1] : [1, 0] }

@@ -6,7 +6,9 @@ extension ViewGraph {
     /// picture still on the screen there, instead of what is behind it.
     func growingOverBackdropReaders(_ area: CGRect) -> CGRect {
         backdropReaders.removeAll { $0.node?.isAttached != true }
-        let readers = backdropReaders.compactMap(\.node).map(\.presentedScreenArea)
+        let readers = backdropReaders.compactMap(\.node).map {
+            $0.behavior?.backdropArea(of: $0) ?? $0.presentedScreenArea
+        }
         var grown = area
         var changed = true
         while changed {
