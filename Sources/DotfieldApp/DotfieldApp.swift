@@ -69,6 +69,7 @@ struct FieldView: View {
 /// The field's dots on the whole screen, with the debug overlay over them when shown.
 struct FieldCanvas: View {
     let model: DotfieldModel
+    @Environment(\.displayScale) private var displayScale
     /// Where the grid lies, in the screen's points.
     let bounds: CGRect
     let topInset: CGFloat
@@ -76,7 +77,8 @@ struct FieldCanvas: View {
     var body: some View {
         ZStack(alignment: .topLeading) {
             TimelineView(.animation(paused: !model.isMoving && !model.drifts)) { timeline in
-                let _ = model.step(to: timeline.date.timeIntervalSinceReferenceDate, bounds: bounds)
+                let _ = model.step(
+                    to: timeline.date.timeIntervalSinceReferenceDate, bounds: bounds, scale: Double(displayScale))
                 Canvas { context, _ in context.drawDots(model.field.layer()) }
             }
             .gesture(SpatialEventGesture().onChanged { model.touch($0) }.onEnded { model.touch($0) })

@@ -131,11 +131,18 @@ public final class DotfieldModel {
         wake()
     }
 
-    /// Moves the field to the frame at `time` (host seconds), laid out in `bounds`: a new
+    /// Moves the field to the frame at `time` (seconds), laid out in `bounds`: a new
     /// size or place re-lays it out keeping each dot's motion (a rotation, a resize).
-    func step(to time: Double, bounds frame: CGRect) {
+    /// The grid's dots sit on pixel centers at `scale` pixels a point (the display's): a new
+    /// scale builds the field again (a window moved to another display).
+    func step(to time: Double, bounds frame: CGRect, scale: Double) {
         let bounds = Rect(
             x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+        if scale > 0, scale != field.grid.scale {
+            var fresh = Dotfield(bounds: bounds, scale: scale, settings: field.settings)
+            fresh.advance(to: time)
+            field = fresh
+        }
         if bounds != field.grid.bounds, bounds.width > 0, bounds.height > 0 { field.resize(to: bounds) }
         if field.count != dotCount { dotCount = field.count }
         frameClock.tick(at: time, moving: isMoving)

@@ -246,6 +246,14 @@ import Testing
         #expect(after > displaced * 0.5 && after <= displaced + 1, "the moving dots carry on: \(displaced) → \(after)")
     }
 
+    // On a 2× display the dots sit on that display's pixel centers.
+    @Test func theGridFollowsTheDisplayScale() throws {
+        var environment = EnvironmentValues()
+        environment.displayScale = 2
+        let (_, model) = app(try GlassStore(path: storePath), environment: environment)
+        #expect(model.field.grid.scale == 2 && model.field.count > 2_000)
+    }
+
     // The field is one element ("Dotfield, 2,542 dots"), and the button is "Settings".
     @Test func theFieldAndItsButtonAreLabelled() throws {
         let (host, model) = app(try GlassStore(path: storePath))
