@@ -41,7 +41,7 @@ public struct DotfieldApp: View {
         .sensoryFeedback(.impact(weight: .light), trigger: model.firstTouches)
         .onChange(of: systemReduceMotion, initial: true) { model.followSystem(reduceMotion: systemReduceMotion) }
         .onChange(of: scenePhase) {
-            if scenePhase == .background { model.enterBackground(at: model.field.time) }
+            if scenePhase == .background { model.enterBackground() }
         }
     }
 }

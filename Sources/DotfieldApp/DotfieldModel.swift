@@ -147,21 +147,21 @@ public final class DotfieldModel {
         if field.count != dotCount { dotCount = field.count }
         frameClock.tick(at: time, moving: isMoving)
         field.advance(to: time)
-        let moving = !field.isAtRest
-        if moving != isMoving { isMoving = moving }
+        wake()
     }
 
     /// The app left the screen: fingers on it are let go (the system cancels them), so the
     /// dots settle; their state is kept for its return.
-    func enterBackground(at time: Double) {
+    func enterBackground() {
         for (id, point) in field.touches {
-            _ = field.reduce(TouchEvent(time: max(time, field.time), touch: id, phase: .cancelled, location: point))
+            _ = field.reduce(TouchEvent(time: field.time, touch: id, phase: .cancelled, location: point))
         }
         touchIDs.removeAll()
         overlayTap = MultiFingerTap()
         wake()
     }
 
+    /// Whether the timeline must run: the field moves or a finger is down.
     private func wake() {
         let moving = !field.isAtRest
         if moving != isMoving { isMoving = moving }

@@ -241,7 +241,7 @@ public final class LaunchedApps {
         let picture = try appCanvas(shown.id, scale: canvas.scale)
         host.drawChanges(on: picture)
         let p = max(progress(at: time), 0)
-        let icon = Self.boundingBox(of: shown.icon, through: iconTransform)
+        let icon = iconTransform.boundingBox(of: shown.icon)
         let transform = appTransform(icon: icon, progress: p)
         // The icon's corners (22.5 % of its side) grow into the display's own.
         let iconRadius = icon.width * 0.225
@@ -255,15 +255,6 @@ public final class LaunchedApps {
         ) {
             canvas.draw(picture, in: bounds)
         }
-    }
-
-    private static func boundingBox(of rect: Rect, through t: GlassCore.AffineTransform) -> Rect {
-        let corners = [
-            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY),
-            Point(x: rect.maxX, y: rect.maxY),
-        ].map { t.apply(to: $0) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     private func appCanvas(_ id: AppID, scale: Double) throws -> RasterCanvas {

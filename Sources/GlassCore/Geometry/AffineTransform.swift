@@ -77,4 +77,14 @@ public struct AffineTransform: Hashable, Sendable, Codable {
     public func apply(to v: Vector) -> Vector {
         Vector(dx: a * v.dx + c * v.dy, dy: b * v.dx + d * v.dy)
     }
+
+    /// The smallest upright rectangle holding `rect` mapped through this transform.
+    public func boundingBox(of rect: Rect) -> Rect {
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY),
+            Point(x: rect.maxX, y: rect.maxY),
+        ].map(apply(to:))
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
 }

@@ -111,7 +111,7 @@ final class CanvasBehavior: NodeBehavior {
             return nil
         }
         let moved = new.movedArea(since: old.dx, old.dy, scale: Double(node.graph.displayScale))
-        return moved.map { CGRect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) } ?? .null
+        return moved.map(CGRect.init) ?? .null
     }
 
     override var forwardsTraits: Bool { false }
@@ -125,7 +125,7 @@ final class CanvasBehavior: NodeBehavior {
     override func paint(_ node: ViewNode, in context: PaintContext) {
         let size = node.presentedFrame.size
         let bounds = CGRect(origin: .zero, size: size)
-        var commands: [GraphicsContext.Command]
+        let commands: [GraphicsContext.Command]
         if let recorded, recorded.size == size {
             commands = recorded.commands
         } else {

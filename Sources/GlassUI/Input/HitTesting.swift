@@ -58,12 +58,7 @@ extension ViewNode {
 
     /// The bounding box of a rectangle of `size` at the origin mapped through `transform`.
     static func boundingBox(of size: CGSize, through transform: AffineTransform) -> CGRect {
-        let corners = [
-            Point(x: 0, y: 0), Point(x: Double(size.width), y: 0), Point(x: 0, y: Double(size.height)),
-            Point(x: Double(size.width), y: Double(size.height)),
-        ].map { transform.apply(to: $0) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        CGRect(transform.boundingBox(of: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))))
     }
 }
 

@@ -198,16 +198,12 @@ final class ScrollBehavior: NodeBehavior {
         moved()
     }
 
-    /// The content moved: the viewport draws again, and the content is kept as a layer so
-    /// that later moves only composite it.
+    /// The content moved: the viewport draws again, compositing the content's kept layer.
     private func moved() {
         contentMoved(at: graph.time)
         let end = release.map { motion in motion.time + max(motion.x?.duration ?? 0, motion.y?.duration ?? 0) }
         restedAt = max(graph.time, end ?? graph.time)
         if let node, showsIndicators { graph.noteAnimating(node) }
-        if graph.retainsLayers, let content = contentNode, content.placedProposal != nil, content.layer == nil {
-            content.layer = RetainedLayer()
-        }
         node?.setNeedsPaint()
     }
 
