@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Stories", targets: ["Stories"]),
         .library(name: "StoriesApp", targets: ["StoriesApp"]),
         .library(name: "DotfieldApp", targets: ["DotfieldApp"]),
+        .library(name: "Music", targets: ["Music"]),
         .executable(name: "glass", targets: ["glass"]),
     ],
     dependencies: [
@@ -45,6 +46,12 @@ let package = Package(
             name: "Stories",
             dependencies: ["GlassCore", "GlassDatabase", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "StoriesTests", dependencies: ["Stories", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Spec 003's music library: tags read from WAV, MP3, FLAC and Ogg files, the scan into an
+        // SQLite cache, the play queue, and a synthesized sample library. Foundation and GRDB only.
+        .target(
+            name: "Music",
+            dependencies: ["GlassCore", "GlassDatabase", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "MusicTests", dependencies: ["Music"], resources: [.copy("Fixtures")]),
         // Persistence of the layout and settings in SQLite through GRDB.
         .target(
             name: "GlassStore",
