@@ -52,6 +52,11 @@ let package = Package(
             name: "Music",
             dependencies: ["GlassCore", "GlassDatabase", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MusicTests", dependencies: ["Music"], resources: [.copy("Fixtures")]),
+        // SDL2_mixer, the audio decoder and output; only MusicAudio imports it.
+        .systemLibrary(name: "CSDLMixer", pkgConfig: "SDL2_mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
+        // The player's real output: SDL2_mixer on SDL's audio device.
+        .target(name: "MusicAudio", dependencies: ["Music", "CSDLMixer"]),
+        .testTarget(name: "MusicAudioTests", dependencies: ["MusicAudio", "Music"]),
         // Persistence of the layout and settings in SQLite through GRDB.
         .target(
             name: "GlassStore",

@@ -3,7 +3,8 @@
 # Without root or sudo it names the packages to install and stops with status 1.
 set -euo pipefail
 
-# Build: Cairo, pixman, Pango and SDL2 headers, SQLite for GRDB, pkg-config to find them.
+# Build: Cairo, pixman, Pango, SDL2 and SDL2_mixer (audio decoding) headers, SQLite for GRDB,
+# pkg-config to find them.
 # Run: the Inter font (named explicitly so renders are stable), DejaVu for the monospaced and
 # serif designs, Material Icons for SF Symbol names, Noto Color Emoji, libjpeg-turbo for JPEG pictures.
 # Tests: Xvfb, xdotool and ImageMagick drive and screenshot the real window.
@@ -13,6 +14,7 @@ packages=(
   libpixman-1-dev
   libpango1.0-dev
   libsdl2-dev
+  libsdl2-mixer-dev
   libturbojpeg0-dev
   libsqlite3-dev
   fonts-inter

@@ -1,0 +1,183 @@
+import Foundation
+import Observation
+
+/// The music player: a queue of the library's tracks played through an `AudioOutput`, with
+/// play and pause, next and previous, scrubbing, volume, repeat and shuffle. Its state (the
+/// queue, the track's position, volume, modes) is saved in the library's store and comes back
+/// on the next start, paused where it was.
+@MainActor @Observable
+public final class Player {
+    public private(set) var queue = PlayQueue()
+    public private(set) var isPlaying = false
+    /// Where the current track is, in seconds.
+    public private(set) var elapsed = 0.0
+    /// The last track that could not be played, and why (shown until the next track plays).
+    public private(set) var problem: String?
+    public var volume: Double {
+        get { output.volume }
+        set {
+            output.volume = max(0, min(newValue.isFinite ? newValue : 1, 1))
+            save()
+        }
+    }
+
+    /// Every track the queue may refer to, by id.
+    public private(set) var library: [Int64: Track]
+    @ObservationIgnored let output: any AudioOutput
+    @ObservationIgnored let store: MusicStore?
+    @ObservationIgnored private var seed: UInt64 = 0x5EED
+    @ObservationIgnored private var lastSave = 0.0
+
+    /// "Previous" within this many seconds of a track's start goes back a track; later, it
+    /// restarts the track, as on iOS.
+    public static let restartThreshold = 3.0
+
+    public init(library: [Track], output: any AudioOutput, store: MusicStore? = nil) {
+        self.library = Dictionary(library.map { ($0.id, $0) }) { first, _ in first }
+        self.output = output
+        self.store = store
+        restore()
+    }
+
+    public var current: Track? { queue.current.flatMap { library[$0] } }
+
+    /// Plays `tracks` from `index`, as a tap on a song does.
+    public func play(_ tracks: [Track], startingAt index: Int) {
+        seed &+= 1
+        queue.play(tracks.map(\.id), startingAt: index, shuffled: queue.isShuffled, seed: seed)
+        start(at: 0, paused: false)
+    }
+
+    public func togglePlayPause() {
+        guard current != nil else { return }
+        if isPlaying {
+            output.pause()
+            isPlaying = false
+        } else if output.hasFinished || problem != nil {
+            start(at: 0, paused: false)
+        } else {
+            output.resume()
+            isPlaying = true
+        }
+        save()
+    }
+
+    public func next() {
+        if queue.skipForward() {
+            start(at: 0, paused: !isPlaying)
+        } else {
+            start(at: 0, paused: true)
+        }
+    }
+
+    public func previous() {
+        if elapsed > Self.restartThreshold {
+            seek(to: 0)
+        } else {
+            queue.skipBackward()
+            start(at: 0, paused: !isPlaying)
+        }
+    }
+
+    /// Scrubs to `seconds` (kept inside the track).
+    public func seek(to seconds: Double) {
+        guard let current, seconds.isFinite else { return }
+        elapsed = max(0, min(seconds, current.duration > 0 ? current.duration : seconds))
+        output.seek(to: elapsed)
+        save()
+    }
+
+    public func cycleRepeatMode() {
+        queue.repeatMode = queue.repeatMode.next
+        save()
+    }
+
+    public func toggleShuffle() {
+        seed &+= 1
+        queue.setShuffled(!queue.isShuffled, seed: seed)
+        save()
+    }
+
+    /// Follows the output at `time`: the position for the scrubber, and the next track when
+    /// one ends.
+    public func update(at time: Double) {
+        output.update(at: time)
+        guard current != nil else { return }
+        if isPlaying, output.hasFinished {
+            if queue.trackFinished() {
+                start(at: 0, paused: false)
+            } else {
+                start(at: 0, paused: true)
+            }
+            return
+        }
+        elapsed = output.position
+        if isPlaying, abs(time - lastSave) >= 5 {
+            lastSave = time
+            save()
+        }
+    }
+
+    /// Takes a rescanned library: tracks gone leave the queue; what plays keeps playing.
+    public func replaceLibrary(_ tracks: [Track]) {
+        library = Dictionary(tracks.map { ($0.id, $0) }) { first, _ in first }
+        let playing = queue.current
+        queue.keep { library[$0] != nil }
+        if queue.current != playing { start(at: 0, paused: true) }
+        save()
+    }
+
+    private func start(at position: Double, paused: Bool) {
+        guard let current else {
+            isPlaying = false
+            elapsed = 0
+            save()
+            return
+        }
+        do {
+            try output.load(current.path, from: position, paused: paused)
+            problem = nil
+            isPlaying = !paused
+            elapsed = position
+        } catch {
+            problem = "“\(current.title)” cannot be played: \(error)"
+            isPlaying = false
+            elapsed = 0
+        }
+        save()
+    }
+
+    // MARK: Saved state
+
+    private struct Saved: Codable {
+        var queue: PlayQueue
+        var elapsed: Double
+        var volume: Double
+    }
+
+    static let settingKey = "player"
+
+    /// Writes the state; a failure to save is not worth stopping the music for, so it is kept
+    /// as the problem to show.
+    private func save() {
+        guard let store, let data = try? JSONEncoder().encode(Saved(queue: queue, elapsed: elapsed, volume: volume))
+        else { return }
+        do {
+            try store.save(settings: [Self.settingKey: String(decoding: data, as: UTF8.self)])
+        } catch {
+            problem = "the player's state could not be saved: \(error)"
+        }
+    }
+
+    /// Reads the saved state back, paused, dropping tracks no longer in the library. A saved
+    /// state that does not decode is ignored (the queue starts empty).
+    private func restore() {
+        guard let text = try? store?.setting(Self.settingKey),
+            let saved = try? JSONDecoder().decode(Saved.self, from: Data(text.utf8))
+        else { return }
+        queue = saved.queue
+        queue.keep { library[$0] != nil }
+        output.volume = saved.volume.isFinite ? max(0, min(saved.volume, 1)) : 1
+        if current != nil { start(at: saved.elapsed.isFinite ? max(0, saved.elapsed) : 0, paused: true) }
+    }
+}

@@ -1,0 +1,82 @@
+import CSDLMixer
+import Music
+
+/// The player's real output: SDL2_mixer decodes the file (WAV, MP3, FLAC, Ogg Vorbis and
+/// Opus, through Debian's decoders) and plays it on SDL's audio device at 44.1 kHz, 16-bit
+/// stereo. SDL_mixer plays one piece of music at a time, so one output exists at a time.
+@MainActor
+public final class MixerOutput: AudioOutput {
+    private var music: OpaquePointer?
+    private var musicVolume = 1.0
+    /// The driver SDL chose ("pulseaudio", "alsa", "disk"…).
+    public let driver: String
+
+    /// Opens the audio device.
+    /// - Parameter driver: an SDL audio driver to use instead of the system's choice (the
+    ///   tests use "disk", which writes the samples to `SDL_DISKAUDIOFILE`).
+    /// - Throws: `PlaybackError` when no audio device can be opened.
+    public init(driver: String? = nil) throws(PlaybackError) {
+        if let driver { SDL_SetHint(SDL_HINT_AUDIODRIVER, driver) }
+        guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else { throw Self.error("no audio device") }
+        _ = Mix_Init(
+            Int32(MIX_INIT_FLAC.rawValue | MIX_INIT_MP3.rawValue | MIX_INIT_OGG.rawValue | MIX_INIT_OPUS.rawValue))
+        guard Mix_OpenAudio(44_100, UInt16(AUDIO_S16SYS), 2, 2_048) == 0 else {
+            let problem = Self.error("the audio device cannot be opened")
+            SDL_QuitSubSystem(SDL_INIT_AUDIO)
+            throw problem
+        }
+        self.driver = SDL_GetCurrentAudioDriver().map { String(cString: $0) } ?? "unknown"
+    }
+
+    isolated deinit {
+        Mix_HaltMusic()
+        if let music { Mix_FreeMusic(music) }
+        Mix_CloseAudio()
+        Mix_Quit()
+        SDL_QuitSubSystem(SDL_INIT_AUDIO)
+    }
+
+    public func load(_ path: String, from position: Double, paused: Bool) throws(PlaybackError) {
+        Mix_HaltMusic()
+        if let music { Mix_FreeMusic(music) }
+        music = Mix_LoadMUS(path)
+        guard let music else { throw Self.error("the file cannot be decoded") }
+        // Started silent, so that a track loaded paused does not sound before the pause.
+        Mix_VolumeMusic(0)
+        guard Mix_PlayMusic(music, 0) == 0 else { throw Self.error("it cannot be started") }
+        if position > 0 { Mix_SetMusicPosition(position) }
+        if paused { Mix_PauseMusic() }
+        applyVolume()
+    }
+
+    public func pause() { Mix_PauseMusic() }
+    public func resume() { Mix_ResumeMusic() }
+
+    public func seek(to position: Double) {
+        guard music != nil else { return }
+        Mix_SetMusicPosition(max(0, position))
+    }
+
+    public var position: Double {
+        guard let music else { return 0 }
+        return max(0, Mix_GetMusicPosition(music))
+    }
+
+    public var hasFinished: Bool { music != nil && Mix_PlayingMusic() == 0 }
+
+    public var volume: Double {
+        get { musicVolume }
+        set {
+            musicVolume = max(0, min(newValue.isFinite ? newValue : 1, 1))
+            applyVolume()
+        }
+    }
+
+    public func update(at time: Double) {}
+
+    private func applyVolume() { Mix_VolumeMusic(Int32((musicVolume * Double(MIX_MAX_VOLUME)).rounded())) }
+
+    private static func error(_ what: String) -> PlaybackError {
+        PlaybackError("\(what) (\(String(cString: SDL_GetError())))")
+    }
+}
