@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "StoriesApp", targets: ["StoriesApp"]),
         .library(name: "DotfieldApp", targets: ["DotfieldApp"]),
         .library(name: "Music", targets: ["Music"]),
+        .library(name: "MusicApp", targets: ["MusicApp"]),
         .executable(name: "glass", targets: ["glass"]),
     ],
     dependencies: [
@@ -99,14 +100,17 @@ let package = Package(
         // Spec 002's story app, as SwiftUI code on GlassUI over its data.
         .target(name: "StoriesApp", dependencies: ["GlassCore", "GlassUI", "Stories"]),
         .testTarget(name: "StoriesAppTests", dependencies: ["StoriesApp", "Stories", "GlassHost", "GlassUI"]),
+        // Spec 003's music player, as SwiftUI code on GlassUI over the Music library and player.
+        .target(name: "MusicApp", dependencies: ["GlassCore", "GlassUI", "Music"]),
+        .testTarget(name: "MusicAppTests", dependencies: ["MusicApp", "Music", "GlassHost", "GlassUI"]),
         .target(name: "DotfieldApp", dependencies: ["Dotfield", "GlassCore", "GlassStore", "GlassUI"]),
         .testTarget(
             name: "DotfieldAppTests", dependencies: ["DotfieldApp", "Dotfield", "GlassStore", "GlassHost", "GlassUI"]),
         .target(
             name: "GlassApps",
             dependencies: [
-                "Catalog", "StoriesApp", "Stories", "DotfieldApp", "GlassStore", "GlassDatabase", "GlassHost",
-                "GlassUI",
+                "Catalog", "StoriesApp", "Stories", "DotfieldApp", "Music", "MusicApp", "MusicAudio", "GlassStore",
+                "GlassDatabase", "GlassHost", "GlassUI",
             ]),
         // Backend-neutral drawing of each model on a Canvas.
         .target(name: "Scenes", dependencies: ["GlassCore", "GlassMotion", "HomeScreen", "Dotfield"]),

@@ -24,6 +24,9 @@ struct AppCommand: ParsableCommand {
 
     @OptionGroup var storeOptions: StoreOptions
 
+    @Option(help: "Music's folder (default: the XDG music folder; a generated sample when it holds no music).")
+    var library: String?
+
     @Flag(help: "Dark appearance.")
     var dark = false
 
@@ -87,7 +90,7 @@ struct AppCommand: ParsableCommand {
         let output: Output =
             if let png { .png(png, scale: scale ?? device.scale) } else if tree { .tree } else { .events }
         try Self.run(
-            try GlassApps.root(name, store: storeOptions.path), size: device.size,
+            try GlassApps.root(name, store: storeOptions.path, library: library), size: device.size,
             environment: device.environment(
                 dark: dark, dynamicType: textSize, reduceMotion: reduceMotion, osVersion: osVersion),
             script: played, time: time, output: output)

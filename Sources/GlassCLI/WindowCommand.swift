@@ -28,6 +28,9 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "Run a GlassUI app instead of the home screen: \(GlassApps.names.joined(separator: ", ")).")
     var app: String?
 
+    @Option(help: "Music's folder (default: the XDG music folder; a generated sample when it holds no music).")
+    var library: String?
+
     @OptionGroup var deviceOptions: DeviceOptions
 
     /// When the process started, on `ProcessInfo.systemUptime`'s clock.
@@ -45,7 +48,7 @@ struct WindowCommand: ParsableCommand {
                 for (name, id) in GlassApps.homeScreenIDs {
                     apps[AppID(id)] = {
                         do {
-                            return try GlassApps.root(name, store: storeOptions.path)
+                            return try GlassApps.root(name, store: storeOptions.path, library: library, playsAudio: true)
                         } catch {
                             // The app's window says why it cannot open (a damaged library was
                             // moved aside: where to), and so does stderr.
@@ -73,7 +76,7 @@ struct WindowCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             do {
                 let device = try deviceOptions.hostDevice()
-                let root = try GlassApps.root(name, store: storeOptions.path)
+                let root = try GlassApps.root(name, store: storeOptions.path, library: library, playsAudio: true)
                 switch AppWindow.run(
                     root, device: device, environment: device.environment(), title: "GlassKit – \(name)",
                     launchedAt: Self.launchedAt)

@@ -36,7 +36,7 @@ public final class MixerOutput: AudioOutput {
         SDL_QuitSubSystem(SDL_INIT_AUDIO)
     }
 
-    public func load(_ path: String, from position: Double, paused: Bool) throws(PlaybackError) {
+    public func load(_ path: String, duration: Double, from position: Double, paused: Bool) throws(PlaybackError) {
         Mix_HaltMusic()
         if let music { Mix_FreeMusic(music) }
         music = Mix_LoadMUS(path)

@@ -27,7 +27,7 @@ import Testing
         do {
             let output = try MixerOutput(driver: "disk")
             #expect(output.driver == "disk")
-            try output.load(track, from: 0, paused: false)
+            try output.load(track, duration: 0.5, from: 0, paused: false)
             let deadline = Date().addingTimeInterval(20)
             while !output.hasFinished, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
             #expect(output.hasFinished)
@@ -51,6 +51,6 @@ import Testing
         let path = NSTemporaryDirectory() + "music-junk-\(UUID()).mp3"
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data(repeating: 0x42, count: 1000).write(to: URL(fileURLWithPath: path))
-        #expect(throws: PlaybackError.self) { try output.load(path, from: 0, paused: false) }
+        #expect(throws: PlaybackError.self) { try output.load(path, duration: 1, from: 0, paused: false) }
     }
 }

@@ -14,9 +14,7 @@ import Testing
     }
 
     let tracks = [track(1, seconds: 10), track(2, seconds: 20), track(3, seconds: 5)]
-    var output: SilentOutput {
-        SilentOutput(durations: Dictionary(uniqueKeysWithValues: tracks.map { ($0.path, $0.duration) }))
-    }
+    var output: SilentOutput { SilentOutput(checksFiles: false) }
 
     @Test func playsThroughTheQueueOnTheOutputsClock() {
         let player = Player(library: tracks, output: output)
@@ -63,7 +61,7 @@ import Testing
         let player = Player(library: tracks, output: SilentOutput())
         player.play(tracks, startingAt: 0)
         #expect(!player.isPlaying)
-        #expect(player.problem == "“Song 1” cannot be played: cannot play /music/1.wav: the file is gone")
+        #expect(player.problem == "“Song 1” cannot be played: the file is gone")
     }
 
     @Test func queuePositionAndVolumeSurviveARestart() throws {

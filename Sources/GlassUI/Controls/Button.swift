@@ -65,6 +65,18 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == GlassUI.Label<Text, Image> {
+    /// A button labelled with `title` and the SF Symbol `systemImage` (a menu or context menu
+    /// shows both; a toolbar the symbol).
+    public init(_ title: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { GlassUI.Label(title, systemImage: systemImage) }
+    }
+
+    public init(_ title: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { GlassUI.Label(title, systemImage: systemImage) }
+    }
+}
+
 /// What a button does, as SwiftUI's `ButtonRole`.
 public struct ButtonRole: Hashable, Sendable {
     let name: String

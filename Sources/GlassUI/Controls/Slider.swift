@@ -2,7 +2,8 @@ import Foundation
 
 /// A value chosen by dragging a thumb along a track, as SwiftUI's `Slider`. iOS's look: a
 /// 4 pt track, the part before the thumb in the tint, a 27 pt white thumb with a soft shadow;
-/// a touch anywhere on the track moves the thumb there. The value is clamped to its range and
+/// a touch anywhere on the track moves the thumb there (the thumb is smaller at a smaller
+/// `controlSize`). The value is clamped to its range and
 /// snapped to `step`. VoiceOver reads it as adjustable, with the value as a percentage.
 public struct Slider<Label: View>: View {
     let value: Binding<Double>
@@ -10,6 +11,7 @@ public struct Slider<Label: View>: View {
     let step: Double?
     let label: Label
     let onEditingChanged: (Bool) -> Void
+    @Environment(\.controlSize) private var controlSize
 
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
@@ -23,7 +25,14 @@ public struct Slider<Label: View>: View {
         self.onEditingChanged = onEditingChanged
     }
 
-    static var thumb: CGFloat { 27 }
+    /// The thumb's diameter at the environment's control size.
+    private var thumb: CGFloat {
+        switch controlSize {
+        case .mini: 16
+        case .small: 20
+        default: 27
+        }
+    }
 
     public var body: some View {
         let fraction =
@@ -32,13 +41,13 @@ public struct Slider<Label: View>: View {
                 / (bounds.upperBound - bounds.lowerBound)
             : 0
         GeometryReader { proxy in
-            let travel = max(proxy.size.width - Self.thumb, 0)
+            let travel = max(proxy.size.width - thumb, 0)
             ZStack(alignment: .leading) {
                 Capsule().fill(Color(.adaptive(light: .init(hex6: 0xE3E3E8), dark: .init(hex6: 0x38383C)))).frame(
                     height: 4)
-                Capsule().fill(Color.accentColor).frame(width: Self.thumb / 2 + travel * fraction, height: 4)
+                Capsule().fill(Color.accentColor).frame(width: thumb / 2 + travel * fraction, height: 4)
                 Circle().fill(Color.white)
-                    .frame(width: Self.thumb, height: Self.thumb)
+                    .frame(width: thumb, height: thumb)
                     .shadow(color: .black.opacity(0.2), radius: 6, y: 2)
                     .offset(x: travel * fraction)
             }
@@ -48,7 +57,7 @@ public struct Slider<Label: View>: View {
                 DragGesture(minimumDistance: 0)
                     .onChanged { drag in
                         onEditingChanged(true)
-                        set(fraction: travel > 0 ? (drag.location.x - Self.thumb / 2) / travel : 0)
+                        set(fraction: travel > 0 ? (drag.location.x - thumb / 2) / travel : 0)
                     }
                     .onEnded { _ in onEditingChanged(false) })
         }

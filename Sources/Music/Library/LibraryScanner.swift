@@ -28,6 +28,11 @@ public struct LibraryScanner {
         public var removed = 0
         public var skipped = 0
         public var fraction: Double { total == 0 ? 1 : Double(done) / Double(total) }
+
+        public init(done: Int = 0, total: Int = 0, added: Int = 0, updated: Int = 0, removed: Int = 0, skipped: Int = 0) {
+            (self.done, self.total, self.added, self.updated, self.removed, self.skipped) =
+                (done, total, added, updated, removed, skipped)
+        }
     }
 
     /// Scans the folder, calling `progress` after every batch (and once at the end).

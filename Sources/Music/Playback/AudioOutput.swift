@@ -1,10 +1,13 @@
+import Foundation
+
 /// Where the player's sound goes: a real decoder and device (`MusicAudio`'s SDL2_mixer
 /// output), or `SilentOutput` where there is no device, in tests and in headless renders.
 @MainActor
 public protocol AudioOutput: AnyObject {
-    /// Loads the file at `path` and plays it from `position` seconds (paused when `paused`).
+    /// Loads the file at `path`, `duration` seconds long by its tags, and plays it from
+    /// `position` seconds (paused when `paused`).
     /// - Throws: `PlaybackError` naming why the file cannot be played.
-    func load(_ path: String, from position: Double, paused: Bool) throws(PlaybackError)
+    func load(_ path: String, duration: Double, from position: Double, paused: Bool) throws(PlaybackError)
     func pause()
     func resume()
     func seek(to position: Double)
@@ -30,21 +33,24 @@ public struct PlaybackError: Error, Equatable, CustomStringConvertible {
 /// device plays through it, and tests and scripted renders are exact with it.
 @MainActor
 public final class SilentOutput: AudioOutput {
-    /// The length of each file (from its tags); a file not listed cannot be loaded.
-    public var durations: [String: Double]
+    /// Whether a file must exist to be played (a test's tracks need not).
+    public let checksFiles: Bool
     public private(set) var loaded: String?
     public private(set) var isPaused = true
     public private(set) var position = 0.0
     public var volume = 1.0
+    private var length = 0.0
     private var clock: Double?
 
-    public init(durations: [String: Double] = [:]) { self.durations = durations }
+    public init(checksFiles: Bool = true) { self.checksFiles = checksFiles }
 
-    public func load(_ path: String, from position: Double, paused: Bool) throws(PlaybackError) {
-        guard durations[path] != nil else { throw PlaybackError("cannot play \(path): the file is gone") }
+    public func load(_ path: String, duration: Double, from position: Double, paused: Bool) throws(PlaybackError) {
+        if checksFiles, !FileManager.default.fileExists(atPath: path) { throw PlaybackError("the file is gone") }
+        guard duration > 0, duration.isFinite else { throw PlaybackError("its length is unknown") }
         loaded = path
+        length = duration
         isPaused = paused
-        self.position = position
+        self.position = min(max(position, 0), duration)
     }
 
     public func pause() { isPaused = true }
@@ -57,6 +63,4 @@ public final class SilentOutput: AudioOutput {
         guard let clock, !isPaused, time > clock else { return }
         position = min(position + time - clock, length)
     }
-
-    private var length: Double { loaded.flatMap { durations[$0] } ?? 0 }
 }

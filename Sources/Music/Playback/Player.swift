@@ -135,7 +135,7 @@ public final class Player {
             return
         }
         do {
-            try output.load(current.path, from: position, paused: paused)
+            try output.load(current.path, duration: current.duration, from: position, paused: paused)
             problem = nil
             isPlaying = !paused
             elapsed = position

@@ -1,0 +1,29 @@
+import GlassUI
+import Music
+
+/// A track's or album's picture, square with continuous corners: the thumbnail once decoded
+/// (it asks for it when it appears), until then, or when there is none or it is damaged, spec
+/// 003's album placeholder (system gray 3, gray 5 in dark mode) with a note.
+struct ArtworkView: View {
+    let artwork: Artwork?
+    let cornerRadius: CGFloat
+    let thumbnails: ThumbnailCache
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        ZStack {
+            if let artwork, let image = thumbnails.image(for: artwork) {
+                image.resizable().aspectRatio(contentMode: .fill)
+            } else {
+                Rectangle().fill(Color(uiColor: colorScheme == .dark ? .systemGray5 : .systemGray3))
+                Image(systemName: "music.note").font(.title).foregroundStyle(.secondary)
+            }
+        }
+        .aspectRatio(1, contentMode: .fit)
+        .clipShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
+        .task(id: artwork) {
+            if let artwork { await thumbnails.load(artwork) }
+        }
+        .accessibilityHidden(true)
+    }
+}

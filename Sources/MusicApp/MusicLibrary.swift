@@ -1,0 +1,89 @@
+import Foundation
+import GlassUI
+import Music
+
+/// The app's model: the library's albums and songs (read from the cache, refreshed by a scan
+/// running off the main thread, with its progress), the files it skipped, the player, and the
+/// artwork thumbnails.
+@MainActor @Observable
+public final class MusicLibrary {
+    /// The folder scanned.
+    public let folder: String
+    /// Whether `folder` is the generated sample library (the user's music folder had none).
+    public let isSample: Bool
+    public let player: Player
+    public private(set) var albums: [Album] = []
+    /// Every song, by title.
+    public private(set) var songs: [Track] = []
+    /// Files that could not be read, and why.
+    public private(set) var skipped: [(path: String, reason: String)] = []
+    /// Where the running scan is; nil when none runs.
+    public private(set) var scanProgress: LibraryScanner.Progress?
+    /// Why the last scan failed, if it did.
+    public private(set) var scanProblem: String?
+    @ObservationIgnored let store: MusicStore
+    @ObservationIgnored public let thumbnails: ThumbnailCache
+
+    /// - Parameter decodesArtworkOffMain: decode thumbnails on a background thread (a window)
+    ///   or inline, reproducibly (a headless host).
+    public init(
+        folder: String, isSample: Bool, store: MusicStore, output: any AudioOutput, decodesArtworkOffMain: Bool = true
+    ) throws {
+        thumbnails = ThumbnailCache(decodesOffMain: decodesArtworkOffMain)
+        self.folder = folder
+        self.isSample = isSample
+        self.store = store
+        let tracks = try store.tracks()
+        player = Player(library: tracks, output: output, store: store)
+        show(tracks)
+        skipped = try store.skipped()
+    }
+
+    /// The albums of `artist`, for the Artists section.
+    public var artists: [(name: String, albums: [Album])] {
+        Dictionary(grouping: albums, by: \.artist).map { ($0.key, $0.value) }
+            .sorted { $0.name.lowercased() < $1.name.lowercased() }
+    }
+
+    /// Plays `album` from its track `index` (shuffled when asked, as the context menu's Shuffle).
+    public func play(_ album: Album, from index: Int = 0, shuffled: Bool = false) {
+        if player.queue.isShuffled != shuffled { player.toggleShuffle() }
+        player.play(album.tracks, startingAt: index)
+    }
+
+    /// Rescans the folder off the main thread (only what changed is read), showing progress,
+    /// then takes the new library; the player keeps playing what is still there.
+    public func rescan() async {
+        guard scanProgress == nil else { return }
+        scanProgress = LibraryScanner.Progress()
+        let scanner = LibraryScanner(folder: folder, store: store)
+        let outcome: Result<LibraryScanner.Progress, ScanError> = await Task.detached(priority: .utility) {
+            Result { () throws(ScanError) in
+                try scanner.scan { progress in Task { @MainActor [weak self] in self?.note(progress) } }
+            }
+        }.value
+        scanProgress = nil
+        switch outcome {
+        case .success:
+            scanProblem = nil
+            do {
+                let tracks = try store.tracks()
+                show(tracks)
+                player.replaceLibrary(tracks)
+                skipped = try store.skipped()
+            } catch {
+                scanProblem = "\(error)"
+            }
+        case .failure(let error): scanProblem = error.description
+        }
+    }
+
+    private func note(_ progress: LibraryScanner.Progress) {
+        if scanProgress != nil { scanProgress = progress }
+    }
+
+    private func show(_ tracks: [Track]) {
+        albums = Album.grouping(tracks)
+        songs = tracks.sorted { ($0.title.lowercased(), $0.id) < ($1.title.lowercased(), $1.id) }
+    }
+}

@@ -1,0 +1,128 @@
+import GlassCore
+import GlassUI
+import Music
+
+/// The transport buttons every player shows: previous, play/pause (its symbol bounces when it
+/// changes, spec 003's `.symbolEffect(.bounce)`), next; each labelled for VoiceOver.
+struct TransportControls: View {
+    let player: Player
+    let playSize: CGFloat
+    let skipSize: CGFloat
+    var spacing: CGFloat?
+
+    var body: some View {
+        HStack(spacing: spacing) {
+            if spacing == nil { Spacer(minLength: 0) }
+            Button { player.previous() } label: { symbol("backward.fill", size: skipSize) }
+                .accessibilityLabel("Previous")
+            if spacing == nil { Spacer(minLength: 0) }
+            PlayPauseButton(player: player, size: playSize)
+            if spacing == nil { Spacer(minLength: 0) }
+            Button { player.next() } label: { symbol("forward.fill", size: skipSize) }
+                .accessibilityLabel("Next")
+            if spacing == nil { Spacer(minLength: 0) }
+        }
+        .buttonStyle(.plain)
+        .disabled(player.current == nil)
+    }
+
+    private func symbol(_ name: String, size: CGFloat) -> some View {
+        Image(systemName: name).font(.system(size: size * 0.6)).frame(width: size, height: size)
+            .contentShape(Rectangle())
+    }
+}
+
+/// Play or pause, `size` points square.
+struct PlayPauseButton: View {
+    let player: Player
+    let size: CGFloat
+
+    var body: some View {
+        Button { player.togglePlayPause() } label: {
+            Image(systemName: player.isPlaying ? "pause.fill" : "play.fill")
+                .font(.system(size: size * 0.6))
+                .symbolEffect(.bounce, value: player.isPlaying)
+                .frame(width: size, height: size)
+                .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+        .accessibilityLabel(player.isPlaying ? "Pause" : "Play")
+    }
+}
+
+/// The scrubber: the position on a slider, with the time played and the time left in
+/// monospaced Caption 1 (spec 003's timestamps). Dragging shows where it will land and seeks
+/// once, on release.
+struct Scrubber: View {
+    let player: Player
+    @State private var dragging: Double?
+
+    var body: some View {
+        let duration = max(player.current?.duration ?? 0, 0.001)
+        let shown = dragging ?? min(player.elapsed, duration)
+        VStack(spacing: 0) {
+            Slider(
+                value: Binding(get: { shown }, set: { dragging = $0 }), in: 0...duration,
+                label: { Text("Position") },
+                onEditingChanged: { editing in
+                    if !editing, let dragging {
+                        player.seek(to: dragging)
+                        self.dragging = nil
+                    }
+                }
+            )
+            .controlSize(.small)
+            .frame(height: 28)
+            HStack {
+                Text(Duration.clock(shown))
+                Spacer()
+                Text("-" + Duration.clock(duration - shown))
+            }
+            .font(.system(.caption, design: .monospaced))
+            .foregroundStyle(.secondary)
+        }
+        .disabled(player.current == nil)
+        .accessibilityElement(children: .contain)
+    }
+}
+
+/// The volume: spec 003's slider, a 4 pt track with a 20 pt thumb, between the speaker symbols.
+struct VolumeSlider: View {
+    let player: Player
+
+    var body: some View {
+        HStack(spacing: Spacing.mini.points) {
+            Image(systemName: "speaker.fill").font(.caption).foregroundStyle(.secondary)
+            Slider(value: Binding(get: { player.volume }, set: { player.volume = $0 }), in: 0...1) {
+                Text("Volume")
+            }
+            .controlSize(.small)
+            Image(systemName: "speaker.wave.2.fill").font(.caption).foregroundStyle(.secondary)
+        }
+    }
+}
+
+/// Shuffle and repeat, each showing its state in the tint.
+struct QueueModeButtons: View {
+    let player: Player
+
+    var body: some View {
+        HStack(spacing: Spacing.large.points) {
+            Button { player.toggleShuffle() } label: {
+                Image(systemName: "shuffle")
+                    .foregroundStyle(player.queue.isShuffled ? Color.accentColor : Color.secondary)
+            }
+            .accessibilityLabel("Shuffle")
+            .accessibilityValue(player.queue.isShuffled ? "On" : "Off")
+            Button { player.cycleRepeatMode() } label: {
+                Image(systemName: player.queue.repeatMode == .one ? "repeat.1" : "repeat")
+                    .foregroundStyle(player.queue.repeatMode == .off ? Color.secondary : Color.accentColor)
+            }
+            .accessibilityLabel("Repeat")
+            .accessibilityValue(
+                player.queue.repeatMode == .off ? "Off" : player.queue.repeatMode == .all ? "All" : "One")
+        }
+        .buttonStyle(.plain)
+        .font(.title3)
+    }
+}

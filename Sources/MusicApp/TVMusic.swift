@@ -1,0 +1,142 @@
+import GlassCore
+import GlassUI
+import Music
+
+/// The Apple TV app: the album grid under the 60 pt safe area with 40 pt between cards,
+/// driven by the focus engine (arrows move focus; the focused card lifts to 1.1). Selecting an
+/// album plays it in the full-screen player; Play/Pause works everywhere; Menu leaves the player.
+struct TVMusicView: View {
+    let library: MusicLibrary
+    @State private var showsPlayer = false
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: Spacing.large.points) {
+                Text("Albums").font(.largeTitle).fontWeight(.bold).accessibilityAddTraits(.isHeader)
+                LazyVGrid(columns: columns, spacing: AppShellTokens.tvOS.betweenItems) {
+                    ForEach(library.albums) { album in
+                        Button {
+                            library.play(album)
+                            showsPlayer = true
+                        } label: {
+                            TVAlbumCard(album: album, library: library)
+                        }
+                        .buttonStyle(.plain)
+                        .accessibilityLabel("\(album.title), \(album.artist)")
+                    }
+                }
+            }
+        }
+        .onPlayPauseCommand { library.player.togglePlayPause() }
+        .fullScreenCover(isPresented: $showsPlayer) { TVPlayer(library: library, isPresented: $showsPlayer) }
+    }
+
+    /// Six cards across the 1,760 pt inside the TV's safe area, each within spec 003's 150–250 pt.
+    private var columns: [GridItem] {
+        Array(
+            repeating: GridItem(.flexible(), spacing: AppShellTokens.tvOS.betweenItems, alignment: .top), count: 6)
+    }
+}
+
+/// A card as tvOS draws it: 16 pt artwork corners and a Title 2 title.
+private struct TVAlbumCard: View {
+    let album: Album
+    let library: MusicLibrary
+
+    var body: some View {
+        let card = AppShellTokens.albumGridCard(on: .tvOS)
+        VStack(alignment: .leading, spacing: card.spacing) {
+            ArtworkView(artwork: album.artwork, cornerRadius: card.artworkCornerRadius, thumbnails: library.thumbnails)
+                .shadow(card.artworkShadow)
+            Text(album.title).font(.title2).lineLimit(card.title.lineLimit)
+            Text(album.artist).font(.subheadline).foregroundStyle(.secondary).lineLimit(1).opacity(0.8)
+        }
+    }
+}
+
+/// Spec 003's tvOS full-screen player: the artwork blurred over the whole screen under black at
+/// 0.4; the 300 pt artwork (24 pt corners, elevated shadow) centred 100 pt above the middle;
+/// title (Large Title) and artist (Title 2) 40 pt below it; the controls (play 80 pt, skips
+/// 60 pt, 60 pt apart) 60 pt above the bottom of the safe area; a 6 pt progress bar with round
+/// ends 20 pt above it. The remote: Play/Pause or select toggle, left and right skip, Menu
+/// goes back to the grid.
+struct TVPlayer: View {
+    let library: MusicLibrary
+    @Binding var isPresented: Bool
+
+    var body: some View {
+        let tokens = AppShellTokens.tvFullScreenPlayer
+        let player = library.player
+        GeometryReader { proxy in
+            let middle = proxy.size.height / 2 + tokens.artworkCenterOffsetY
+            ZStack(alignment: .top) {
+                ArtworkView(artwork: player.current?.artwork, cornerRadius: 0, thumbnails: library.thumbnails)
+                    .frame(width: max(proxy.size.width, proxy.size.height), height: max(proxy.size.width, proxy.size.height))
+                    .blur(radius: tokens.backgroundBlurRadius, opaque: true)
+                    .frame(width: proxy.size.width, height: proxy.size.height)
+                    .clipped()
+                    .ignoresSafeArea()
+                Color.black.opacity(tokens.darkOverlayOpacity).ignoresSafeArea()
+                ArtworkView(
+                    artwork: player.current?.artwork, cornerRadius: tokens.artwork.cornerRadius,
+                    thumbnails: library.thumbnails
+                )
+                .frame(width: tokens.artwork.side, height: tokens.artwork.side)
+                .shadow(tokens.artwork.shadow ?? .elevated)
+                .position(x: proxy.size.width / 2, y: middle)
+                VStack(spacing: Spacing.small.points) {
+                    Text(player.current?.title ?? "").font(.largeTitle).fontWeight(.bold)
+                    Text(player.current?.artist ?? "").font(.title2).foregroundStyle(.secondary)
+                }
+                .foregroundStyle(.white)
+                .frame(width: proxy.size.width)
+                .offset(y: middle + tokens.artwork.side / 2 + tokens.infoGap)
+                VStack(spacing: 0) {
+                    Spacer()
+                    TransportControls(
+                        player: player, playSize: tokens.playButtonSize, skipSize: tokens.skipButtonSize,
+                        spacing: tokens.controlSpacing
+                    )
+                    .foregroundStyle(.white)
+                    .padding(.bottom, tokens.controlsBottomOffset - tokens.progressBar.bottomOffset - tokens.progressBar.height)
+                    TVProgressBar(player: player)
+                        .padding(.bottom, tokens.progressBar.bottomOffset)
+                }
+            }
+        }
+        .focusable()
+        .focusEffectDisabled()
+        .onPlayPauseCommand { player.togglePlayPause() }
+        .onExitCommand { isPresented = false }
+        .onMoveCommand { direction in
+            if direction == .left { player.previous() }
+            if direction == .right { player.next() }
+        }
+        .onKeyPress(.return) {
+            player.togglePlayPause()
+            return .handled
+        }
+        .environment(\.colorScheme, .dark)
+    }
+}
+
+/// The 6 pt progress bar, round at both ends.
+private struct TVProgressBar: View {
+    let player: Player
+
+    var body: some View {
+        let bar = AppShellTokens.tvFullScreenPlayer.progressBar
+        let duration = max(player.current?.duration ?? 0, 0.001)
+        GeometryReader { proxy in
+            ZStack(alignment: .leading) {
+                Capsule().fill(Color.white.opacity(0.3))
+                Capsule().fill(Color.white).frame(width: proxy.size.width * min(player.elapsed / duration, 1))
+            }
+        }
+        .frame(height: bar.height)
+        .padding(.horizontal, Spacing.huge.points)
+        .accessibilityElement()
+        .accessibilityLabel("Position")
+        .accessibilityValue("\(Duration.clock(player.elapsed)) of \(Duration.clock(duration))")
+    }
+}
