@@ -62,6 +62,7 @@ struct SongRow: View {
         HStack(spacing: Spacing.small.points + 4) {
             if library.player.current?.id == track.id {
                 Image(systemName: "speaker.wave.2.fill").font(.footnote).foregroundStyle(.tint).frame(width: 24)
+                    .accessibilityLabel("Now Playing")
             } else if let number {
                 Text("\(number)").font(.footnote).foregroundStyle(.secondary).frame(width: 24)
             }

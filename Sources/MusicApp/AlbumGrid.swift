@@ -101,6 +101,7 @@ struct AlbumCard: View {
             .frame(maxWidth: .infinity, alignment: .leading)
         }
         .buttonStyle(AlbumCardButtonStyle())
+        .accessibilityLabel("\(album.title), \(album.artist)")
         .scaleEffect(isHovered ? card.hover.scale : 1)
         .onHover { hovering in isHovered = platform == .macOS && hovering }
         .animation(.spring(card.hoverAnimation), value: isHovered)
@@ -108,7 +109,6 @@ struct AlbumCard: View {
             Button("Play", systemImage: "play.fill") { library.play(album) }
             Button("Shuffle", systemImage: "shuffle") { library.play(album, shuffled: true) }
         }
-        .accessibilityLabel("\(album.title), \(album.artist)")
     }
 }
 

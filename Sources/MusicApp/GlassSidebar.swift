@@ -48,6 +48,8 @@ struct GlassSidebar: View {
         .overlay(alignment: .trailing) {
             Rectangle().fill(Color(uiColor: .separator).opacity(0.3)).frame(width: sidebar.borderRight.width)
         }
+        .accessibilityElement(children: .contain)
+        .accessibilityIdentifier("Sidebar")
     }
 }
 

@@ -7,8 +7,9 @@ import Music
 /// - iPhone: the sections in a glass tab bar, the mini bar above it, Now Playing in a sheet;
 ///   turned on its side, the 68 pt icon sidebar instead of the tab bar.
 /// - iPad and Mac (regular width): the glass sidebar (220 pt; 250 pt on the Mac) beside the
-///   section, and the full bar along the bottom over the content.
+///   section, and the full bar along the section's bottom, over its content.
 /// - Apple TV: the focus-driven album grid and the full-screen player.
+/// VoiceOver hears every change of what plays ("Playing Specular by The Refractions").
 /// While a track plays, the player follows its output four times a second (the host's clock);
 /// paused, nothing wakes the app. The library is rescanned, off the main thread, when the app
 /// opens, with the progress shown.
@@ -29,7 +30,20 @@ public struct MusicApp: View {
             .background { PlaybackClock(player: library.player) }
             .task { await library.rescan() }
             .sheet(isPresented: $showsNowPlaying) { NowPlayingSheet(library: library) }
-            .animation(.easeInOut(duration: AppShellTokens.miniPlaybackBar.appearDurationSeconds), value: library.player.current != nil)
+            .animation(
+                .easeInOut(duration: AppShellTokens.miniPlaybackBar.appearDurationSeconds),
+                value: library.player.current != nil
+            )
+            .onChange(of: playbackState) { _, state in
+                if let state { AccessibilityNotification.Announcement(state).post() }
+            }
+    }
+
+    /// What VoiceOver announces when playback starts, stops or moves to another track:
+    /// "Playing Specular by The Refractions", "Paused".
+    private var playbackState: String? {
+        guard let track = library.player.current else { return nil }
+        return library.player.isPlaying ? "Playing \(track.title) by \(track.artist)" : "Paused"
     }
 
     @ViewBuilder private var content: some View {
@@ -39,9 +53,9 @@ public struct MusicApp: View {
             HStack(spacing: 0) {
                 GlassSidebar(selection: $section, showsLabels: horizontalSizeClass == .regular)
                 NavigationStack { SectionView(section: section, library: library) }
+                    .safeAreaInset(edge: .bottom, spacing: 0) { bar }
                     .frame(maxWidth: .infinity)
             }
-            .safeAreaInset(edge: .bottom, spacing: 0) { bar }
         } else {
             TabView(selection: $section) {
                 ForEach(MusicSection.allCases, id: \.self) { section in

@@ -32,6 +32,8 @@ struct MiniBar: View {
                 Rectangle().fill(Color(uiColor: .separator)).frame(height: bar.borderTop.width)
             }
             .transition(.move(edge: .bottom).combined(with: .opacity))
+            .accessibilityElement(children: .contain)
+            .accessibilityIdentifier("MiniBar")
         }
     }
 }
@@ -78,8 +80,12 @@ struct FullBar: View {
             separator(bar)
             TransportControls(player: player, playSize: bar.playButtonSize, skipSize: bar.skipButtonSize)
                 .frame(width: bar.controlsWidth)
+                .accessibilityElement(children: .contain)
+                .accessibilityIdentifier("Transport")
             separator(bar)
             VolumeSlider(player: player).frame(width: bar.volumeWidth)
+                .accessibilityElement(children: .contain)
+                .accessibilityIdentifier("VolumeSlider")
         }
         .padding(.horizontal, bar.padding)
         .frame(height: bar.height)
@@ -87,6 +93,8 @@ struct FullBar: View {
         .overlay(alignment: .top) {
             Rectangle().fill(Color(uiColor: .separator).opacity(0.2)).frame(height: bar.separator.width)
         }
+        .accessibilityElement(children: .contain)
+        .accessibilityIdentifier("FullBar")
     }
 
     private func separator(_ bar: AppShellTokens.FullPlaybackBar) -> some View {

@@ -2,33 +2,43 @@ import GlassCore
 import GlassUI
 import Music
 
-/// The transport buttons every player shows: previous, play/pause (its symbol bounces when it
-/// changes, spec 003's `.symbolEffect(.bounce)`), next; each labelled for VoiceOver.
+/// The transport every player shows: previous, play/pause (its symbol bounces when it changes,
+/// spec 003's `.symbolEffect(.bounce)`), next; each labelled for VoiceOver. Buttons, except on
+/// the Apple TV's full-screen player, where the remote drives them and they only show the state.
 struct TransportControls: View {
     let player: Player
     let playSize: CGFloat
     let skipSize: CGFloat
     var spacing: CGFloat?
+    var isInteractive = true
 
     var body: some View {
         HStack(spacing: spacing) {
             if spacing == nil { Spacer(minLength: 0) }
-            Button { player.previous() } label: { symbol("backward.fill", size: skipSize) }
-                .accessibilityLabel("Previous")
+            control("Previous", "backward.fill", size: skipSize) { player.previous() }
             if spacing == nil { Spacer(minLength: 0) }
-            PlayPauseButton(player: player, size: playSize)
+            control(player.isPlaying ? "Pause" : "Play", player.isPlaying ? "pause.fill" : "play.fill", size: playSize) {
+                player.togglePlayPause()
+            }
             if spacing == nil { Spacer(minLength: 0) }
-            Button { player.next() } label: { symbol("forward.fill", size: skipSize) }
-                .accessibilityLabel("Next")
+            control("Next", "forward.fill", size: skipSize) { player.next() }
             if spacing == nil { Spacer(minLength: 0) }
         }
-        .buttonStyle(.plain)
         .disabled(player.current == nil)
     }
 
-    private func symbol(_ name: String, size: CGFloat) -> some View {
-        Image(systemName: name).font(.system(size: size * 0.6)).frame(width: size, height: size)
+    @ViewBuilder
+    private func control(_ label: String, _ symbol: String, size: CGFloat, action: @escaping () -> Void) -> some View {
+        let glyph = Image(systemName: symbol)
+            .font(.system(size: size * 0.6))
+            .symbolEffect(.bounce, value: player.isPlaying)
+            .frame(width: size, height: size)
             .contentShape(Rectangle())
+        if isInteractive {
+            Button(action: action) { glyph }.buttonStyle(.plain).accessibilityLabel(label)
+        } else {
+            glyph.accessibilityLabel(label)
+        }
     }
 }
 

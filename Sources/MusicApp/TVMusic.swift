@@ -63,6 +63,8 @@ private struct TVAlbumCard: View {
 struct TVPlayer: View {
     let library: MusicLibrary
     @Binding var isPresented: Bool
+    /// The player takes focus when it appears, so that the remote's presses reach it.
+    @FocusState private var isFocused: Bool
 
     var body: some View {
         let tokens = AppShellTokens.tvFullScreenPlayer
@@ -95,7 +97,7 @@ struct TVPlayer: View {
                     Spacer()
                     TransportControls(
                         player: player, playSize: tokens.playButtonSize, skipSize: tokens.skipButtonSize,
-                        spacing: tokens.controlSpacing
+                        spacing: tokens.controlSpacing, isInteractive: false
                     )
                     .foregroundStyle(.white)
                     .padding(.bottom, tokens.controlsBottomOffset - tokens.progressBar.bottomOffset - tokens.progressBar.height)
@@ -105,7 +107,9 @@ struct TVPlayer: View {
             }
         }
         .focusable()
+        .focused($isFocused)
         .focusEffectDisabled()
+        .onAppear { isFocused = true }
         .onPlayPauseCommand { player.togglePlayPause() }
         .onExitCommand { isPresented = false }
         .onMoveCommand { direction in

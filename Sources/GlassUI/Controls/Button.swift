@@ -46,6 +46,8 @@ public struct Button<Label: View>: View {
                     })
             )
             .modifier(OptionalShortcut(shortcut: shortcut, action: action))
+            // One element, as SwiftUI makes every button: its label's texts read together.
+            .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isButton)
     }
 }
