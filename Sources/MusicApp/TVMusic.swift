@@ -8,6 +8,8 @@ import Music
 struct TVMusicView: View {
     let library: MusicLibrary
     @State private var showsPlayer = false
+    /// The focused album; the first when the grid appears, as tvOS starts focus at the top.
+    @FocusState private var focusedAlbum: String?
 
     var body: some View {
         ScrollView {
@@ -23,11 +25,13 @@ struct TVMusicView: View {
                         }
                         .buttonStyle(.plain)
                         .accessibilityLabel("\(album.title), \(album.artist)")
+                        .focused($focusedAlbum, equals: album.id)
                     }
                 }
             }
         }
         .onPlayPauseCommand { library.player.togglePlayPause() }
+        .onAppear { focusedAlbum = library.albums.first?.id }
         .fullScreenCover(isPresented: $showsPlayer) { TVPlayer(library: library, isPresented: $showsPlayer) }
     }
 
@@ -72,13 +76,6 @@ struct TVPlayer: View {
         GeometryReader { proxy in
             let middle = proxy.size.height / 2 + tokens.artworkCenterOffsetY
             ZStack(alignment: .top) {
-                ArtworkView(artwork: player.current?.artwork, cornerRadius: 0, thumbnails: library.thumbnails)
-                    .frame(width: max(proxy.size.width, proxy.size.height), height: max(proxy.size.width, proxy.size.height))
-                    .blur(radius: tokens.backgroundBlurRadius, opaque: true)
-                    .frame(width: proxy.size.width, height: proxy.size.height)
-                    .clipped()
-                    .ignoresSafeArea()
-                Color.black.opacity(tokens.darkOverlayOpacity).ignoresSafeArea()
                 ArtworkView(
                     artwork: player.current?.artwork, cornerRadius: tokens.artwork.cornerRadius,
                     thumbnails: library.thumbnails
@@ -105,6 +102,15 @@ struct TVPlayer: View {
                         .padding(.bottom, tokens.progressBar.bottomOffset)
                 }
             }
+        }
+        .background {
+            ZStack {
+                if let artwork = player.current?.artwork, let image = library.thumbnails.image(for: artwork) {
+                    image.resizable().scaledToFill().blur(radius: tokens.backgroundBlurRadius, opaque: true)
+                }
+                Color.black.opacity(tokens.darkOverlayOpacity)
+            }
+            .ignoresSafeArea()
         }
         .focusable()
         .focused($isFocused)
