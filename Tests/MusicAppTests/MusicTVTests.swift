@@ -12,19 +12,18 @@ import Testing
 @MainActor @Suite struct MusicTVTests {
     @Test func theArrowsMoveFocusAcrossTheGridAndSelectPlays() throws {
         let (host, library) = try MusicAppFixture.host("apple-tv")
+        // Focus starts on the first album, which lifts to 1.1 (its frame grows 10 %).
         let glass = try #require(host.frame("Glass Harbor, The Refractions"))
         let liquid = try #require(host.frame("Liquid Hours, Meniscus"))
-        #expect(abs(liquid.minX - glass.maxX - 40) < 0.5, "40 pt between items")
-        #expect(glass.minX >= 80 && glass.minY >= 60, "inside the TV's safe area")
+        let night = try #require(host.frame("Night Dotfield, Aurora Grid"))
+        #expect(abs(night.minX - liquid.maxX - 40) < 0.5, "40 pt between items")
+        #expect(liquid.minY >= 60, "inside the TV's safe area")
+        #expect(abs(glass.width - 1.1 * liquid.width) < 0.5)
+        #expect(host.graph.focusedFrame.map { $0.intersects(glass) } == true)
         host.press(.rightArrow)
         host.advance(to: 2)
-        var focused = try #require(host.graph.focusedFrame)
-        if focused.intersects(glass) {
-            host.press(.rightArrow)
-            host.advance(to: 3)
-            focused = try #require(host.graph.focusedFrame)
-        }
-        #expect(focused.intersects(liquid), "focus moved right to the second album")
+        let focused = try #require(host.graph.focusedFrame)
+        #expect(focused.intersects(liquid) && !focused.intersects(glass), "focus moved right to the second album")
         host.press(.return)
         host.advance(to: 4)
         #expect(library.player.isPlaying)
