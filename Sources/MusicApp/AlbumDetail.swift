@@ -21,13 +21,23 @@ struct AlbumDetail: View {
                     Text(summary).font(.footnote).foregroundStyle(.secondary)
                 }
                 HStack(spacing: Spacing.medium.points) {
-                    Button { library.play(album) } label: { Label("Play", systemImage: "play.fill") }
-                    Button { library.play(album, shuffled: true) } label: { Label("Shuffle", systemImage: "shuffle") }
+                    Button {
+                        library.play(album)
+                    } label: {
+                        Label("Play", systemImage: "play.fill")
+                    }
+                    Button {
+                        library.play(album, shuffled: true)
+                    } label: {
+                        Label("Shuffle", systemImage: "shuffle")
+                    }
                 }
                 .buttonStyle(GlassButtonStyle())
                 LazyVStack(spacing: 0) {
                     ForEach(Array(album.tracks.enumerated()), id: \.element.id) { index, track in
-                        Button { library.play(album, from: index) } label: {
+                        Button {
+                            library.play(album, from: index)
+                        } label: {
                             SongRow(track: track, number: track.trackNumber ?? index + 1, library: library)
                                 .padding(.vertical, Spacing.small.points + 2)
                                 .contentShape(Rectangle())

@@ -79,7 +79,8 @@ private struct SidebarItem: View {
                 RoundedRectangle(cornerRadius: item.cornerRadius, style: .continuous)
                     .fill(
                         isSelected
-                            ? Color.accentColor.opacity(0.15) : isHovered ? Color.primary.opacity(0.05) : Color.clear))
+                            ? Color.accentColor.opacity(0.15) : isHovered ? Color.primary.opacity(0.05) : Color.clear)
+            )
             .contentShape(Rectangle())
         }
         .buttonStyle(.plain)

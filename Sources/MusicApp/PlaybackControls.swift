@@ -17,7 +17,8 @@ struct TransportControls: View {
             if spacing == nil { Spacer(minLength: 0) }
             control("Previous", "backward.fill", size: skipSize) { player.previous() }
             if spacing == nil { Spacer(minLength: 0) }
-            control(player.isPlaying ? "Pause" : "Play", player.isPlaying ? "pause.fill" : "play.fill", size: playSize) {
+            control(player.isPlaying ? "Pause" : "Play", player.isPlaying ? "pause.fill" : "play.fill", size: playSize)
+            {
                 player.togglePlayPause()
             }
             if spacing == nil { Spacer(minLength: 0) }
@@ -48,7 +49,9 @@ struct PlayPauseButton: View {
     let size: CGFloat
 
     var body: some View {
-        Button { player.togglePlayPause() } label: {
+        Button {
+            player.togglePlayPause()
+        } label: {
             Image(systemName: player.isPlaying ? "pause.fill" : "play.fill")
                 .font(.system(size: size * 0.6))
                 .symbolEffect(.bounce, value: player.isPlaying)
@@ -118,13 +121,17 @@ struct QueueModeButtons: View {
 
     var body: some View {
         HStack(spacing: Spacing.large.points) {
-            Button { player.toggleShuffle() } label: {
+            Button {
+                player.toggleShuffle()
+            } label: {
                 Image(systemName: "shuffle")
                     .foregroundStyle(player.queue.isShuffled ? Color.accentColor : Color.secondary)
             }
             .accessibilityLabel("Shuffle")
             .accessibilityValue(player.queue.isShuffled ? "On" : "Off")
-            Button { player.cycleRepeatMode() } label: {
+            Button {
+                player.cycleRepeatMode()
+            } label: {
                 Image(systemName: player.queue.repeatMode == .one ? "repeat.1" : "repeat")
                     .foregroundStyle(player.queue.repeatMode == .off ? Color.secondary : Color.accentColor)
             }

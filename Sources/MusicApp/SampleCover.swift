@@ -13,7 +13,8 @@ public struct SampleCover: View {
             LinearGradient(
                 colors: [
                     Color(hue: album.hue, saturation: 0.55, brightness: 0.95),
-                    Color(hue: (album.hue + 0.12).truncatingRemainder(dividingBy: 1), saturation: 0.85, brightness: 0.45),
+                    Color(
+                        hue: (album.hue + 0.12).truncatingRemainder(dividingBy: 1), saturation: 0.85, brightness: 0.45),
                 ],
                 startPoint: .topLeading, endPoint: .bottomTrailing)
             Image(systemName: album.symbol)

@@ -11,7 +11,9 @@ struct SongsList: View {
         List {
             Section {
                 ForEach(Array(library.songs.enumerated()), id: \.element.id) { index, track in
-                    Button { library.player.play(library.songs, startingAt: index) } label: {
+                    Button {
+                        library.player.play(library.songs, startingAt: index)
+                    } label: {
                         SongRow(track: track, subtitle: "\(track.artist) · \(track.album)", library: library)
                     }
                 }

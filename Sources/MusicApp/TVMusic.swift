@@ -97,7 +97,9 @@ struct TVPlayer: View {
                         spacing: tokens.controlSpacing, isInteractive: false
                     )
                     .foregroundStyle(.white)
-                    .padding(.bottom, tokens.controlsBottomOffset - tokens.progressBar.bottomOffset - tokens.progressBar.height)
+                    .padding(
+                        .bottom,
+                        tokens.controlsBottomOffset - tokens.progressBar.bottomOffset - tokens.progressBar.height)
                     TVProgressBar(player: player)
                         .padding(.bottom, tokens.progressBar.bottomOffset)
                 }

@@ -11,8 +11,9 @@ import Testing
 @MainActor @Suite struct MusicLayoutTests {
     /// The album cards' frames, in reading order.
     func cards(_ host: ViewHost) -> [CGRect] {
-        host.elements.filter { $0.label.hasSuffix(", The Refractions") || $0.label.hasSuffix(", Meniscus")
-            || $0.label.hasSuffix(", Aurora Grid") || $0.label.hasSuffix(", Critical Damping")
+        host.elements.filter {
+            $0.label.hasSuffix(", The Refractions") || $0.label.hasSuffix(", Meniscus")
+                || $0.label.hasSuffix(", Aurora Grid") || $0.label.hasSuffix(", Critical Damping")
         }.map(\.frame)
     }
 

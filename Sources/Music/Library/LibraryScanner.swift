@@ -29,7 +29,8 @@ public struct LibraryScanner {
         public var skipped = 0
         public var fraction: Double { total == 0 ? 1 : Double(done) / Double(total) }
 
-        public init(done: Int = 0, total: Int = 0, added: Int = 0, updated: Int = 0, removed: Int = 0, skipped: Int = 0) {
+        public init(done: Int = 0, total: Int = 0, added: Int = 0, updated: Int = 0, removed: Int = 0, skipped: Int = 0)
+        {
             (self.done, self.total, self.added, self.updated, self.removed, self.skipped) =
                 (done, total, added, updated, removed, skipped)
         }

@@ -11,7 +11,8 @@ public enum MusicFolder {
         let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
         if let text = try? String(contentsOfFile: configHome + "/user-dirs.dirs", encoding: .utf8) {
             for line in text.split(separator: "\n") where line.hasPrefix("XDG_MUSIC_DIR=") {
-                let value = line.dropFirst("XDG_MUSIC_DIR=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                let value = line.dropFirst("XDG_MUSIC_DIR=".count).trimmingCharacters(
+                    in: CharacterSet(charactersIn: "\""))
                 let path = value.replacingOccurrences(of: "$HOME", with: home)
                 if path.hasPrefix("/") { return path }
             }
