@@ -2,8 +2,8 @@
 # End-to-end test of the window under Xvfb, driven by xdotool, asserting on pixels and on the
 # store: long-press an icon into edit mode, drag it two slots on, Done, quit with SIGTERM; then
 # check with `glass layout export` that the move was kept. A second run presses into the
-# Dotfield, then turns the device with R. Then the Dotfield app's settings sheet, and the
-# catalog app in their own windows.
+# Dotfield, then turns the device with R. Then the Dotfield app's settings sheet, the catalog
+# app, and Music playing through SDL's disk audio driver, in their own windows.
 # Usage: scripts/e2e-window.sh PATH/TO/glass
 set -euo pipefail
 
@@ -176,4 +176,29 @@ echo "e2e: the wheel scrolled the catalog's rows ($moved pixels changed)"
 kill -TERM "$app"
 wait "$app" 2>/dev/null || true
 app=
+
+# A fifth run: Music plays for real. With an empty --library it writes its sample library;
+# SDL's disk audio driver stands in for a sound card and keeps every sample played. Tap the
+# first album, then Play: the mini bar appears and the samples written are not silence.
+mkdir -p "$work/no-music"
+XDG_DATA_HOME=$work/data SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE=$work/played.raw \
+  "$glass" window --app music --library "$work/no-music" >"$work/stdout" 2>"$work/stderr" &
+app=$!
+for _ in $(seq 600); do grep -q "first frame" "$work/stdout" 2>/dev/null && break; sleep 0.1; done
+grep -q "first frame" "$work/stdout" || fail "Music showed no first frame: $(cat "$work/stderr")"
+window=$(xdotool search --sync --name 'music' | head -1)
+xdotool mousemove --window "$window" 60 250 click 1
+sleep 1.5
+xdotool mousemove --window "$window" 125 468 click 1
+sleep 2.5
+import -window "$window" "$work/playing.png"
+kill -TERM "$app"
+wait "$app" 2>/dev/null || true
+app=
+sound=$(tr -d '\000' <"$work/played.raw" | wc -c)
+[ "$sound" -gt 50000 ] || fail "Music wrote no sound to the audio device ($sound non-zero bytes)"
+# The mini bar's artwork, a blue cover, sits at its left (8 + 24 pt across, 737 pt down).
+blue=$(convert "$work/playing.png" -crop 20x20+22+727 -fx '(b > 0.5 && r < 0.5)' -format '%[fx:mean]' info:)
+[ "$(awk -v s="$blue" 'BEGIN { print (s > 0.5) }')" = 1 ] || fail "no mini bar with the album's cover (blue share $blue)"
+echo "e2e: Music played the sample album through SDL2_mixer ($sound non-zero bytes of sound; mini bar shown)"
 echo "e2e: ok"

@@ -48,7 +48,8 @@ struct WindowCommand: ParsableCommand {
                 for (name, id) in GlassApps.homeScreenIDs {
                     apps[AppID(id)] = {
                         do {
-                            return try GlassApps.root(name, store: storeOptions.path, library: library, playsAudio: true)
+                            return try GlassApps.root(
+                                name, store: storeOptions.path, library: library, playsAudio: true)
                         } catch {
                             // The app's window says why it cannot open (a damaged library was
                             // moved aside: where to), and so does stderr.
