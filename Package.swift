@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "DotfieldApp", targets: ["DotfieldApp"]),
         .library(name: "Music", targets: ["Music"]),
         .library(name: "MusicApp", targets: ["MusicApp"]),
+        .library(name: "MusicAudio", targets: ["MusicAudio"]),
         .executable(name: "glass", targets: ["glass"]),
     ],
     dependencies: [

@@ -58,6 +58,9 @@ let package = Package(
                 .product(name: "Stories", package: glassKit),
                 .product(name: "StoriesApp", package: glassKit),
                 .product(name: "DotfieldApp", package: glassKit),
+                .product(name: "Music", package: glassKit),
+                .product(name: "MusicApp", package: glassKit),
+                .product(name: "MusicAudio", package: glassKit),
             ],
             path: "Benchmarks/GlassUIBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

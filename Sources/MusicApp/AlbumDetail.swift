@@ -27,7 +27,7 @@ struct AlbumDetail: View {
                         Label("Play", systemImage: "play.fill")
                     }
                     Button {
-                        library.play(album, shuffled: true)
+                        library.play(album, from: nil, shuffled: true)
                     } label: {
                         Label("Shuffle", systemImage: "shuffle")
                     }
@@ -36,7 +36,7 @@ struct AlbumDetail: View {
                 LazyVStack(spacing: 0) {
                     ForEach(Array(album.tracks.enumerated()), id: \.element.id) { index, track in
                         Button {
-                            library.play(album, from: index)
+                            library.play(album, from: index, shuffled: nil)
                         } label: {
                             SongRow(track: track, number: track.trackNumber ?? index + 1, library: library)
                                 .padding(.vertical, Spacing.small.points + 2)

@@ -9,10 +9,13 @@ struct ArtworkView: View {
     let cornerRadius: CGFloat
     let thumbnails: ThumbnailCache
     @Environment(\.colorScheme) private var colorScheme
+    /// Keeps the thumbnail alive while the view shows it.
+    @State private var held: Thumbnail?
 
     var body: some View {
+        let thumbnail = artwork.map { thumbnails.thumbnail(for: $0) }
         ZStack {
-            if let artwork, let image = thumbnails.image(for: artwork) {
+            if let image = thumbnail?.image {
                 image.resizable().aspectRatio(contentMode: .fill)
             } else {
                 Rectangle().fill(Color(uiColor: colorScheme == .dark ? .systemGray5 : .systemGray3))
@@ -22,7 +25,8 @@ struct ArtworkView: View {
         .aspectRatio(1, contentMode: .fit)
         .clipShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
         .task(id: artwork) {
-            if let artwork { await thumbnails.load(artwork) }
+            held = thumbnail
+            if let thumbnail { await thumbnails.load(thumbnail) }
         }
         .accessibilityHidden(true)
     }

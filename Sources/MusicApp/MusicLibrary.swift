@@ -45,23 +45,27 @@ public final class MusicLibrary {
             .sorted { $0.name.lowercased() < $1.name.lowercased() }
     }
 
-    /// Plays `album` from its track `index` (shuffled when asked, as the context menu's Shuffle).
-    public func play(_ album: Album, from index: Int = 0, shuffled: Bool = false) {
-        if player.queue.isShuffled != shuffled { player.toggleShuffle() }
-        player.play(album.tracks, startingAt: index)
+    /// Plays `album`, as Apple Music does: Play from its first track in order; Shuffle from a
+    /// random track, shuffled; a tap on a song from that song, shuffled or not as shuffle is.
+    public func play(_ album: Album, from index: Int? = 0, shuffled: Bool? = false) {
+        player.play(album.tracks, startingAt: index, shuffled: shuffled)
     }
 
-    /// Rescans the folder off the main thread (only what changed is read), showing progress,
-    /// then takes the new library; the player keeps playing what is still there.
+    /// Rescans the folder on a background queue (only what changed is read; a long scan of
+    /// blocking file reads keeps off the concurrency pool the thumbnails decode on), showing
+    /// progress, then takes the new library; the player keeps playing what is still there.
     public func rescan() async {
         guard scanProgress == nil else { return }
         scanProgress = LibraryScanner.Progress()
         let scanner = LibraryScanner(folder: folder, store: store)
-        let outcome: Result<LibraryScanner.Progress, ScanError> = await Task.detached(priority: .utility) {
-            Result { () throws(ScanError) in
-                try scanner.scan { progress in Task { @MainActor [weak self] in self?.note(progress) } }
+        let outcome: Result<LibraryScanner.Progress, ScanError> = await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .utility).async {
+                continuation.resume(
+                    returning: Result { () throws(ScanError) in
+                        try scanner.scan { progress in Task { @MainActor [weak self] in self?.note(progress) } }
+                    })
             }
-        }.value
+        }
         scanProgress = nil
         switch outcome {
         case .success:

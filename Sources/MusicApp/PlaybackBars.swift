@@ -38,13 +38,14 @@ struct MiniBar: View {
     }
 }
 
-/// Title and artist on two lines: Callout (spec 003's playback info) and Subheadline.
+/// Title and artist on two lines: Callout (spec 003's playback info) and Subheadline
+/// (its artist names) in the secondary color.
 struct TrackInfo: View {
     let track: Track
 
     var body: some View {
         VStack(alignment: .leading, spacing: Spacing.micro.points) {
-            Text(track.title).font(.callout).fontWeight(.semibold).lineLimit(1)
+            Text(track.title).font(.callout).lineLimit(1)
             Text(track.artist).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
         }
         .accessibilityElement(children: .combine)
@@ -70,9 +71,10 @@ struct FullBar: View {
                     thumbnails: library.thumbnails
                 )
                 .frame(width: bar.albumArt.side, height: bar.albumArt.side)
-                if let track = player.current { TrackInfo(track: track) }
+                if let track = player.current {
+                    TrackInfo(track: track).frame(minWidth: bar.infoMinWidth, alignment: .leading)
+                }
             }
-            .frame(minWidth: bar.infoMinWidth, alignment: .leading)
             .contentShape(Rectangle())
             .onTapGesture { if player.current != nil { showsNowPlaying = true } }
             separator(bar)

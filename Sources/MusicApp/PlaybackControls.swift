@@ -2,9 +2,9 @@ import GlassCore
 import GlassUI
 import Music
 
-/// The transport every player shows: previous, play/pause (its symbol bounces when it changes,
-/// spec 003's `.symbolEffect(.bounce)`), next; each labelled for VoiceOver. Buttons, except on
-/// the Apple TV's full-screen player, where the remote drives them and they only show the state.
+/// The transport every player shows: previous, play/pause, next; each labelled for VoiceOver.
+/// Buttons, except on the Apple TV's full-screen player, where the remote drives them and they
+/// only show the state.
 struct TransportControls: View {
     let player: Player
     let playSize: CGFloat
@@ -15,26 +15,20 @@ struct TransportControls: View {
     var body: some View {
         HStack(spacing: spacing) {
             if spacing == nil { Spacer(minLength: 0) }
-            control("Previous", "backward.fill", size: skipSize) { player.previous() }
+            control("Previous", Glyph(symbol: "backward.fill", size: skipSize)) { player.previous() }
             if spacing == nil { Spacer(minLength: 0) }
-            control(player.isPlaying ? "Pause" : "Play", player.isPlaying ? "pause.fill" : "play.fill", size: playSize)
-            {
+            control(player.isPlaying ? "Pause" : "Play", PlayPauseGlyph(isPlaying: player.isPlaying, size: playSize)) {
                 player.togglePlayPause()
             }
             if spacing == nil { Spacer(minLength: 0) }
-            control("Next", "forward.fill", size: skipSize) { player.next() }
+            control("Next", Glyph(symbol: "forward.fill", size: skipSize)) { player.next() }
             if spacing == nil { Spacer(minLength: 0) }
         }
         .disabled(player.current == nil)
     }
 
     @ViewBuilder
-    private func control(_ label: String, _ symbol: String, size: CGFloat, action: @escaping () -> Void) -> some View {
-        let glyph = Image(systemName: symbol)
-            .font(.system(size: size * 0.6))
-            .symbolEffect(.bounce, value: player.isPlaying)
-            .frame(width: size, height: size)
-            .contentShape(Rectangle())
+    private func control(_ label: String, _ glyph: some View, action: @escaping () -> Void) -> some View {
         if isInteractive {
             Button(action: action) { glyph }.buttonStyle(.plain).accessibilityLabel(label)
         } else {
@@ -43,7 +37,7 @@ struct TransportControls: View {
     }
 }
 
-/// Play or pause, `size` points square.
+/// Play or pause, `size` points square (the mini bar's).
 struct PlayPauseButton: View {
     let player: Player
     let size: CGFloat
@@ -52,14 +46,31 @@ struct PlayPauseButton: View {
         Button {
             player.togglePlayPause()
         } label: {
-            Image(systemName: player.isPlaying ? "pause.fill" : "play.fill")
-                .font(.system(size: size * 0.6))
-                .symbolEffect(.bounce, value: player.isPlaying)
-                .frame(width: size, height: size)
-                .contentShape(Rectangle())
+            PlayPauseGlyph(isPlaying: player.isPlaying, size: size)
         }
         .buttonStyle(.plain)
         .accessibilityLabel(player.isPlaying ? "Pause" : "Play")
+    }
+}
+
+/// The play or pause symbol; it bounces when it changes (spec 003's `.symbolEffect(.bounce)`).
+private struct PlayPauseGlyph: View {
+    let isPlaying: Bool
+    let size: CGFloat
+
+    var body: some View {
+        Glyph(symbol: isPlaying ? "pause.fill" : "play.fill", size: size).symbolEffect(.bounce, value: isPlaying)
+    }
+}
+
+/// A transport symbol centred in a `size`-point square that takes taps anywhere in it.
+private struct Glyph: View {
+    let symbol: String
+    let size: CGFloat
+
+    var body: some View {
+        Image(systemName: symbol).font(.system(size: size * 0.6)).frame(width: size, height: size)
+            .contentShape(Rectangle())
     }
 }
 

@@ -3,58 +3,31 @@ import GlassUI
 import Music
 
 /// The Apple TV app: the album grid under the 60 pt safe area with 40 pt between cards,
-/// driven by the focus engine (arrows move focus; the focused card lifts to 1.1). Selecting an
-/// album plays it in the full-screen player; Play/Pause works everywhere; Menu leaves the player.
+/// driven by the focus engine (arrows move focus, which starts on the first album; the focused
+/// card lifts to 1.1). Selecting an album plays it in the full-screen player; Menu leaves it.
 struct TVMusicView: View {
     let library: MusicLibrary
     @State private var showsPlayer = false
-    /// The focused album; the first when the grid appears, as tvOS starts focus at the top.
-    @FocusState private var focusedAlbum: String?
 
     var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: Spacing.large.points) {
-                Text("Albums").font(.largeTitle).fontWeight(.bold).accessibilityAddTraits(.isHeader)
-                LazyVGrid(columns: columns, spacing: AppShellTokens.tvOS.betweenItems) {
-                    ForEach(library.albums) { album in
-                        Button {
-                            library.play(album)
-                            showsPlayer = true
-                        } label: {
-                            TVAlbumCard(album: album, library: library)
-                        }
-                        .buttonStyle(.plain)
-                        .accessibilityLabel("\(album.title), \(album.artist)")
-                        .focused($focusedAlbum, equals: album.id)
+        GeometryReader { proxy in
+            ScrollView {
+                VStack(alignment: .leading, spacing: Spacing.large.points) {
+                    Text("Albums").font(.largeTitle).fontWeight(.bold).accessibilityAddTraits(.isHeader)
+                    AlbumCards(
+                        library: library,
+                        columns: AlbumGrid.columns(
+                            width: proxy.size.width, platform: .tvOS, horizontalSizeClass: .regular,
+                            verticalSizeClass: .regular)
+                    ) { album in
+                        library.play(album, from: 0, shuffled: nil)
+                        showsPlayer = true
                     }
                 }
             }
         }
         .onPlayPauseCommand { library.player.togglePlayPause() }
-        .onAppear { focusedAlbum = library.albums.first?.id }
         .fullScreenCover(isPresented: $showsPlayer) { TVPlayer(library: library, isPresented: $showsPlayer) }
-    }
-
-    /// Six cards across the 1,760 pt inside the TV's safe area, each within spec 003's 150–250 pt.
-    private var columns: [GridItem] {
-        Array(
-            repeating: GridItem(.flexible(), spacing: AppShellTokens.tvOS.betweenItems, alignment: .top), count: 6)
-    }
-}
-
-/// A card as tvOS draws it: 16 pt artwork corners and a Title 2 title.
-private struct TVAlbumCard: View {
-    let album: Album
-    let library: MusicLibrary
-
-    var body: some View {
-        let card = AppShellTokens.albumGridCard(on: .tvOS)
-        VStack(alignment: .leading, spacing: card.spacing) {
-            ArtworkView(artwork: album.artwork, cornerRadius: card.artworkCornerRadius, thumbnails: library.thumbnails)
-                .shadow(card.artworkShadow)
-            Text(album.title).font(.title2).lineLimit(card.title.lineLimit)
-            Text(album.artist).font(.subheadline).foregroundStyle(.secondary).lineLimit(1).opacity(0.8)
-        }
     }
 }
 
@@ -107,7 +80,7 @@ struct TVPlayer: View {
         }
         .background {
             ZStack {
-                if let artwork = player.current?.artwork, let image = library.thumbnails.image(for: artwork) {
+                if let artwork = player.current?.artwork, let image = library.thumbnails.thumbnail(for: artwork).image {
                     image.resizable().scaledToFill().blur(radius: tokens.backgroundBlurRadius, opaque: true)
                 }
                 Color.black.opacity(tokens.darkOverlayOpacity)

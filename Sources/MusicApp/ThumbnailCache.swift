@@ -3,52 +3,75 @@ import GlassCore
 import GlassUI
 import Music
 
+/// One artwork's thumbnail, observed on its own: a picture arriving redraws only the views
+/// showing that artwork.
+@MainActor @Observable
+public final class Thumbnail {
+    public let artwork: Artwork
+    public fileprivate(set) var image: Image?
+    @ObservationIgnored fileprivate var isSettled = false
+    @ObservationIgnored fileprivate var isLoading = false
+
+    init(artwork: Artwork) { self.artwork = artwork }
+}
+
 /// The artwork thumbnails of spec 003: 300 × 300 pixels, decoded off the main thread and only
-/// when a view showing them asks (as it comes into view), kept for the most recently used
-/// `capacity` pictures. A picture that cannot be read or decoded is remembered as failed (its
-/// view keeps the placeholder) and listed with the reason. A headless host (renders, tests)
-/// decodes on the main actor instead, so that a picture taken at a given time is reproducible.
+/// when a view showing them asks (as it comes into view). A thumbnail lives while a view
+/// holds it, and the cache keeps the `capacity` most recently used besides, so scrolling back
+/// finds them. A picture that cannot be read or decoded is remembered as failed (its view keeps
+/// the placeholder) and listed with the reason. A headless host (renders, tests) decodes on
+/// the main actor instead, so that a picture taken at a given time is reproducible.
 @MainActor @Observable
 public final class ThumbnailCache {
     /// Spec 003's thumbnail side, in pixels.
-    public nonisolated static let side = 300
+    nonisolated public static let side = 300
 
-    /// How many thumbnails are kept: 160 × 300 × 300 × 4 bytes is 58 MB at most.
+    /// How many thumbnails are kept beyond those on screen: 160 × 300 × 300 × 4 bytes is 58 MB.
     public let capacity: Int
-    private var images: [Artwork: Image] = [:]
-    @ObservationIgnored private var recent: [Artwork] = []
-    @ObservationIgnored private var loading: Set<Artwork> = []
-    /// The pictures that failed, with the reason.
-    public private(set) var failures: [Artwork: String] = [:]
-
     /// Whether pictures are decoded on a background thread (a window) or inline (headless).
     public let decodesOffMain: Bool
+    /// The pictures that failed, with the reason.
+    public private(set) var failures: [Artwork: String] = [:]
+    @ObservationIgnored private var alive: [Artwork: WeakThumbnail] = [:]
+    @ObservationIgnored private var recent: [Thumbnail] = []
 
     public init(capacity: Int = 160, decodesOffMain: Bool = true) {
         self.capacity = capacity
         self.decodesOffMain = decodesOffMain
     }
 
-    /// The thumbnail of `artwork` if it is decoded.
-    public func image(for artwork: Artwork) -> Image? { images[artwork] }
+    /// The thumbnail of `artwork` every view of it shares; a new one (not yet loaded) if none is alive.
+    public func thumbnail(for artwork: Artwork) -> Thumbnail {
+        if let thumbnail = alive[artwork]?.thumbnail {
+            if let index = recent.firstIndex(where: { $0 === thumbnail }) {
+                recent.append(recent.remove(at: index))
+            }
+            return thumbnail
+        }
+        let thumbnail = Thumbnail(artwork: artwork)
+        if alive.count > 4 * capacity { alive = alive.filter { $0.value.thumbnail != nil } }
+        alive[artwork] = WeakThumbnail(thumbnail: thumbnail)
+        return thumbnail
+    }
 
-    /// Decodes `artwork` off the main thread, unless it is decoded, decoding or failed.
-    public func load(_ artwork: Artwork) async {
-        guard images[artwork] == nil, failures[artwork] == nil, !loading.contains(artwork) else { return }
-        loading.insert(artwork)
-        defer { loading.remove(artwork) }
-        let decoder = ImageLibrary.shared.decoder
+    /// Decodes the thumbnail's picture, unless it is decoded, decoding or failed.
+    public func load(_ thumbnail: Thumbnail) async {
+        guard !thumbnail.isSettled, !thumbnail.isLoading else { return }
+        thumbnail.isLoading = true
+        defer { thumbnail.isLoading = false }
+        let (artwork, decoder) = (thumbnail.artwork, ImageLibrary.shared.decoder)
         let result: Result<Bitmap, ThumbnailError> =
             decodesOffMain
             ? await Task.detached(priority: .userInitiated) {
                 Result { () throws(ThumbnailError) in try Self.thumbnail(of: artwork, decoder: decoder) }
             }.value
             : Result { () throws(ThumbnailError) in try Self.thumbnail(of: artwork, decoder: decoder) }
+        thumbnail.isSettled = true
         switch result {
         case .success(let bitmap):
-            images[artwork] = Image(bitmap: bitmap, scale: 1)
-            recent.append(artwork)
-            if recent.count > capacity { images[recent.removeFirst()] = nil }
+            thumbnail.image = Image(bitmap: bitmap, scale: 1)
+            recent.append(thumbnail)
+            if recent.count > capacity { recent.removeFirst() }
         case .failure(let error): failures[artwork] = error.description
         }
     }
@@ -66,6 +89,11 @@ public final class ThumbnailCache {
             throw ThumbnailError("not a PNG or JPEG picture (\(error))")
         }
     }
+}
+
+/// A thumbnail the cache knows of without keeping it alive.
+private struct WeakThumbnail {
+    weak var thumbnail: Thumbnail?
 }
 
 /// Why a thumbnail could not be made.

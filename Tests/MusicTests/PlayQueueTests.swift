@@ -66,8 +66,13 @@ import Testing
     }
 
     @Test func aDamagedSavedQueueIsRefused() throws {
-        let bad = #"{"tracks":[1,2],"order":[0,5],"position":0,"repeatMode":"off","isShuffled":false}"#
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(PlayQueue.self, from: Data(bad.utf8)) }
+        for bad in [
+            #"{"tracks":[1,2],"order":[0,5],"position":0,"repeatMode":"off","isShuffled":false}"#,
+            #"{"tracks":[],"order":[],"position":-1,"repeatMode":"off","isShuffled":false}"#,
+            #"{"tracks":[1],"order":[0],"position":1,"repeatMode":"off","isShuffled":false}"#,
+        ] {
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(PlayQueue.self, from: Data(bad.utf8)) }
+        }
         var queue = PlayQueue()
         queue.play([7, 8], startingAt: 1, shuffled: true, seed: 3)
         let saved = try JSONEncoder().encode(queue)

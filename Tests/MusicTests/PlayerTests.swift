@@ -18,13 +18,15 @@ import Testing
 
     @Test func playsThroughTheQueueOnTheOutputsClock() {
         let player = Player(library: tracks, output: output)
-        player.update(at: 0)
         player.play(tracks, startingAt: 0)
+        // The clock starts at the first update after a track loads (the app's next tick).
+        player.update(at: 0)
         #expect(player.isPlaying)
         player.update(at: 4)
         #expect(player.elapsed == 4)
         player.update(at: 10)
-        player.update(at: 10.5)
+        player.update(at: 10.25)
+        player.update(at: 10.75)
         #expect(player.current?.id == 2)
         #expect(player.elapsed == 0.5)
         // Paused, the position holds however long the pause.
@@ -36,8 +38,8 @@ import Testing
 
     @Test func previousRestartsAfterThreeSecondsAndGoesBackBefore() {
         let player = Player(library: tracks, output: output)
-        player.update(at: 0)
         player.play(tracks, startingAt: 1)
+        player.update(at: 0)
         player.update(at: 5)
         player.previous()
         #expect(player.current?.id == 2)
@@ -49,8 +51,8 @@ import Testing
 
     @Test func theQueueEndsPausedOnItsFirstTrack() {
         let player = Player(library: tracks, output: output)
-        player.update(at: 0)
         player.play(tracks, startingAt: 2)
+        player.update(at: 0)
         player.update(at: 5)
         player.update(at: 5.1)
         #expect(!player.isPlaying)
@@ -86,5 +88,43 @@ import Testing
         // A library rescanned without the saved track starts at the one after it.
         let third = Player(library: [tracks[0], tracks[2]], output: output, store: try MusicStore(path: path))
         #expect(third.current?.id == 3)
+    }
+
+    @Test func aResumedTrackDoesNotCountThePause() {
+        let player = Player(library: tracks, output: output)
+        player.play(tracks, startingAt: 1)
+        player.update(at: 0)
+        player.update(at: 2)
+        player.togglePlayPause()
+        // Paused, the app's clock stops calling; resumed much later, the position goes on from 2.
+        player.togglePlayPause()
+        player.update(at: 60)
+        player.update(at: 61)
+        #expect(player.elapsed == 3)
+    }
+
+    @Test func shuffleStartsAnywhereAndPlayKeepsTheOrder() {
+        let many = (1...12).map { Self.track(Int64($0), seconds: 10) }
+        let player = Player(library: many, output: output, seed: 7)
+        player.play(many, startingAt: nil, shuffled: true)
+        #expect(player.queue.isShuffled)
+        let first = player.current?.id
+        player.play(many, startingAt: nil, shuffled: true)
+        #expect(player.current?.id != first || player.queue.upNext != [])
+        player.play(many, startingAt: 0, shuffled: false)
+        #expect(player.current?.id == 1)
+        #expect(player.queue.upNext == Array(2...12))
+    }
+
+    @Test func aQueueEmptiedByARescanStopsTheOutput() {
+        let silent = output
+        let player = Player(library: tracks, output: silent)
+        player.update(at: 0)
+        player.play([tracks[0]], startingAt: 0)
+        #expect(!silent.isPaused)
+        player.replaceLibrary([tracks[1]])
+        #expect(player.current == nil)
+        #expect(silent.isPaused)
+        #expect(!player.isPlaying)
     }
 }

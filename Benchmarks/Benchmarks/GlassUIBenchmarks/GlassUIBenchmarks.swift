@@ -259,6 +259,7 @@ let benchmarks: @Sendable () -> Void = {
     glassBenchmarks()
     storiesBenchmarks()
     dotfieldAppBenchmarks()
+    musicBenchmarks()
 
     // A whole frame of the catalog at 3× (everything drawn), for comparison.
     Benchmark("Full frame of a 240-view screen at 3×") { benchmark async throws in

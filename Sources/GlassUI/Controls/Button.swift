@@ -30,15 +30,17 @@ public struct Button<Label: View>: View {
             isPressed: isPressed, role: role)
         let pressed = $isPressed
         let action = self.action
-        // On tvOS and macOS buttons take focus; Return or Space presses the focused one.
+        // On tvOS and macOS buttons take focus; Return presses the focused one, and Space too on
+        // the Mac (on tvOS Space is the remote's Play/Pause, not select).
         let focusable = platform == .tvOS || platform == .macOS
+        let presses: Set<KeyEquivalent> = platform == .tvOS ? [.return] : [.return, .space]
         style.body(configuration)
             .gesture(ButtonPressGesture(action: action, pressing: { pressed.wrappedValue = $0 }))
             .modifier(
                 FocusModifier(
                     isFocusable: focusable,
                     keyHandler: { press in
-                        guard focusable, press.phase == .down, press.key == .return || press.key == .space else {
+                        guard focusable, press.phase == .down, presses.contains(press.key) else {
                             return .ignored
                         }
                         action()

@@ -80,6 +80,11 @@ final class FocusEngine {
         }
     }
 
+    /// Focuses the first focusable view in reading order when none has focus (tvOS).
+    func focusFirstIfNone() {
+        if focused == nil { moveFocus(forward: true) }
+    }
+
     /// Tab: the next focusable view in reading order (top to bottom, then leading to trailing),
     /// wrapping around.
     func moveFocus(forward: Bool) {

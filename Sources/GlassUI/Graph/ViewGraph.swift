@@ -267,6 +267,9 @@ public final class ViewGraph {
         _ = root.sizeThatFits(proposal)
         root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
         if !matchedNodes.isEmpty { recordMatchedFrames() }
+        // tvOS's focus engine always has a focused view: the first in reading order when a
+        // screen appears, or when the focused one leaves.
+        if environment.platform == .tvOS { focus.focusFirstIfNone() }
         // The changes of this update have been made, animated or not.
         activeAnimation = nil
         for node in animationScopes { node.animationScope = nil }

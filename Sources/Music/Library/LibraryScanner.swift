@@ -5,7 +5,7 @@ import GlassDatabase
 /// unchanged is not read again, a file gone is forgotten, and only new or changed files have
 /// their tags read. Files are walked lazily and written in batches, so a folder of any size
 /// scans in constant memory (beyond one stamp per file).
-public struct LibraryScanner {
+public struct LibraryScanner: Sendable {
     public var folder: String
     public var store: MusicStore
     /// Files written to the store in one transaction.
@@ -82,9 +82,13 @@ public struct LibraryScanner {
         return progress
     }
 
-    /// The audio files under the folder (by extension), with size and modification time,
-    /// walked lazily; hidden files and folders are passed over.
-    private func audioFiles() -> some Sequence<(String, MusicStore.Stamp)> {
+    /// The audio files under the folder: walked twice, once to count them for the progress
+    /// and once to read them, each time lazily.
+    private func audioFiles() -> some Sequence<(String, MusicStore.Stamp)> { Self.audioFiles(in: folder) }
+
+    /// The audio files under `folder` (by extension), with size and modification time, walked
+    /// lazily; hidden files and folders are passed over, and only regular files count.
+    static func audioFiles(in folder: String) -> some Sequence<(String, MusicStore.Stamp)> {
         let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]
         let walk = FileManager.default.enumerator(
             at: URL(fileURLWithPath: folder), includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])

@@ -20,13 +20,9 @@ public enum MusicFolder {
         return home + "/Music"
     }
 
-    /// Whether `folder` holds at least one audio file (by extension), looking no further than
+    /// Whether `folder` holds at least one file the scan would read, looking no further than
     /// the first.
     public static func containsAudio(_ folder: String) -> Bool {
-        guard let walk = FileManager.default.enumerator(atPath: folder) else { return false }
-        while let name = walk.nextObject() as? String {
-            if AudioFormat.extensions.contains((name as NSString).pathExtension.lowercased()) { return true }
-        }
-        return false
+        LibraryScanner.audioFiles(in: folder).first { _ in true } != nil
     }
 }

@@ -6,7 +6,7 @@ import GlassDatabase
 /// files that could not be read, and the player's state. It opens as every GlassKit store does
 /// (`StoreFile`): a damaged file is kept aside, never overwritten. The audio files themselves
 /// are only ever read.
-public final class MusicStore: @unchecked Sendable {
+public final class MusicStore: Sendable {
     public let path: String
     private let queue: DatabaseQueue
 

@@ -29,7 +29,9 @@ public struct PlaybackError: Error, Equatable, CustomStringConvertible {
 }
 
 /// An output that plays nothing but keeps time: the position moves with the clock given to
-/// `update(at:)` while it plays, and the track ends at its length. A host without an audio
+/// `update(at:)` while it plays, and the track ends at its length. After a load or a resume
+/// the clock starts again at the next update (the host's next tick), so a pause, when the host
+/// stops calling, does not count as played. A host without an audio
 /// device plays through it, and tests and scripted renders are exact with it.
 @MainActor
 public final class SilentOutput: AudioOutput {
@@ -51,10 +53,17 @@ public final class SilentOutput: AudioOutput {
         length = duration
         isPaused = paused
         self.position = min(max(position, 0), duration)
+        clock = nil
     }
 
     public func pause() { isPaused = true }
-    public func resume() { isPaused = loaded == nil }
+
+    /// Resumes; the time the output was paused does not count (the clock restarts at the next
+    /// `update`).
+    public func resume() {
+        isPaused = loaded == nil
+        clock = nil
+    }
     public func seek(to position: Double) { self.position = max(0, min(position, length)) }
     public var hasFinished: Bool { loaded != nil && position >= length }
 

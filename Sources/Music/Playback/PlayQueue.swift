@@ -85,8 +85,8 @@ public struct PlayQueue: Equatable, Sendable, Codable {
         }
     }
 
-    /// Keeps only the tracks `isKept` accepts (after a rescan removed files), the current one
-    /// if it stays, else the one that followed it.
+    /// Keeps only the tracks `isKept` accepts (after a rescan removed files): the current one
+    /// if it stays, else the one that followed it (the last one left, if it was the last).
     public mutating func keep(where isKept: (Int64) -> Bool) {
         let playing = order.indices.contains(position) ? order[position] : nil
         let kept = tracks.indices.filter { isKept(tracks[$0]) }
@@ -114,7 +114,8 @@ extension PlayQueue {
         position = try container.decode(Int.self, forKey: .position)
         repeatMode = try container.decode(RepeatMode.self, forKey: .repeatMode)
         isShuffled = try container.decode(Bool.self, forKey: .isShuffled)
-        guard order.sorted() == Array(tracks.indices), order.isEmpty || order.indices.contains(position) else {
+        guard order.sorted() == Array(tracks.indices), order.isEmpty ? position == 0 : order.indices.contains(position)
+        else {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: [], debugDescription: "the saved queue's order does not match its tracks"))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import GlassCore
 import Observation
 
 /// The music player: a queue of the library's tracks played through an `AudioOutput`, with
@@ -13,10 +14,14 @@ public final class Player {
     public private(set) var elapsed = 0.0
     /// The last track that could not be played, and why (shown until the next track plays).
     public private(set) var problem: String?
-    public var volume: Double {
-        get { output.volume }
-        set {
-            output.volume = max(0, min(newValue.isFinite ? newValue : 1, 1))
+    /// Why the player's state could not be saved, if it could not (the music plays on).
+    public private(set) var saveProblem: String?
+    /// From 0 to 1; anything else is brought into range.
+    public var volume = 1.0 {
+        didSet {
+            let clamped = max(0, min(volume.isFinite ? volume : 1, 1))
+            if clamped != volume { volume = clamped }
+            output.volume = clamped
             save()
         }
     }
@@ -25,26 +30,35 @@ public final class Player {
     public private(set) var library: [Int64: Track]
     @ObservationIgnored let output: any AudioOutput
     @ObservationIgnored let store: MusicStore?
-    @ObservationIgnored private var seed: UInt64 = 0x5EED
+    @ObservationIgnored private var seed: UInt64
     @ObservationIgnored private var lastSave = 0.0
 
     /// "Previous" within this many seconds of a track's start goes back a track; later, it
     /// restarts the track, as on iOS.
     public static let restartThreshold = 3.0
 
-    public init(library: [Track], output: any AudioOutput, store: MusicStore? = nil) {
+    /// - Parameter seed: where shuffled orders start (by default the clock, so that each
+    ///   session shuffles differently; a test fixes it).
+    public init(library: [Track], output: any AudioOutput, store: MusicStore? = nil, seed: UInt64? = nil) {
         self.library = Dictionary(library.map { ($0.id, $0) }) { first, _ in first }
         self.output = output
         self.store = store
+        self.seed = seed ?? UInt64(Date().timeIntervalSince1970 * 1_000)
         restore()
     }
 
     public var current: Track? { queue.current.flatMap { library[$0] } }
 
-    /// Plays `tracks` from `index`, as a tap on a song does.
-    public func play(_ tracks: [Track], startingAt index: Int) {
+    /// Plays `tracks` from `index`, as a tap on a song does, shuffled or not as asked (by
+    /// default as shuffle is now). Shuffling from no particular track (`index` nil) starts at
+    /// a random one.
+    public func play(_ tracks: [Track], startingAt index: Int?, shuffled: Bool? = nil) {
+        guard !tracks.isEmpty else { return }
         seed &+= 1
-        queue.play(tracks.map(\.id), startingAt: index, shuffled: queue.isShuffled, seed: seed)
+        let shuffles = shuffled ?? queue.isShuffled
+        var random = SplitMix64(seed: seed)
+        let first = index ?? (shuffles ? Int(random.next() % UInt64(tracks.count)) : 0)
+        queue.play(tracks.map(\.id), startingAt: first, shuffled: shuffles, seed: seed)
         start(at: 0, paused: false)
     }
 
@@ -54,6 +68,7 @@ public final class Player {
             output.pause()
             isPlaying = false
         } else if output.hasFinished || problem != nil {
+            // The track ended, or could not be loaded: play it (again) from the start.
             start(at: 0, paused: false)
         } else {
             output.resume()
@@ -129,6 +144,7 @@ public final class Player {
 
     private func start(at position: Double, paused: Bool) {
         guard let current else {
+            output.pause()
             isPlaying = false
             elapsed = 0
             save()
@@ -158,14 +174,15 @@ public final class Player {
     static let settingKey = "player"
 
     /// Writes the state; a failure to save is not worth stopping the music for, so it is kept
-    /// as the problem to show.
+    /// to show.
     private func save() {
         guard let store, let data = try? JSONEncoder().encode(Saved(queue: queue, elapsed: elapsed, volume: volume))
         else { return }
         do {
             try store.save(settings: [Self.settingKey: String(decoding: data, as: UTF8.self)])
+            saveProblem = nil
         } catch {
-            problem = "the player's state could not be saved: \(error)"
+            saveProblem = "the player's state could not be saved: \(error)"
         }
     }
 
@@ -177,7 +194,7 @@ public final class Player {
         else { return }
         queue = saved.queue
         queue.keep { library[$0] != nil }
-        output.volume = saved.volume.isFinite ? max(0, min(saved.volume, 1)) : 1
+        volume = saved.volume
         if current != nil { start(at: saved.elapsed.isFinite ? max(0, saved.elapsed) : 0, paused: true) }
     }
 }

@@ -46,7 +46,13 @@ public struct AudioTags: Equatable, Sendable {
         } else if head.starts(with: Array("OggS".utf8)) {
             tags = try OggTags.read(file, artwork: artwork)
         } else if head.starts(with: Array("ID3".utf8)) || (head[0] == 0xFF && head[1] & 0xE0 == 0xE0) {
-            tags = try MP3Tags.read(file, artwork: artwork)
+            // An ID3 tag usually starts an MP3, but some taggers put one before a FLAC stream.
+            let after = try ID3Tags.length(try file.read(0, 10, exact: false)) ?? 0
+            if after > 0, (try? file.read(after, 4)) == Array("fLaC".utf8) {
+                tags = try FLACTags.read(file, from: after, artwork: artwork)
+            } else {
+                tags = try MP3Tags.read(file, artwork: artwork)
+            }
         } else {
             throw .notAudio
         }

@@ -1,14 +1,22 @@
 import Foundation
 
-/// FLAC: "fLaC", then metadata blocks. STREAMINFO gives the sample rate and the sample count
-/// (so the length), VORBIS_COMMENT the tags, PICTURE the cover.
+/// FLAC: "fLaC" (after an ID3v2 tag, which some taggers put first), then metadata blocks.
+/// STREAMINFO gives the sample rate and the sample count (so the length), VORBIS_COMMENT the
+/// tags, PICTURE the cover. A damaged picture is passed over, not the file.
 enum FLACTags {
-    static func read(_ file: FileBytes, artwork: Bool) throws(TagError) -> AudioTags {
+    /// The most metadata blocks read (a file has a handful; padding is one).
+    static let maximumBlocks = 1_000
+
+    /// Reads the stream whose "fLaC" marker is at `start`.
+    static func read(_ file: FileBytes, from start: Int = 0, artwork: Bool) throws(TagError) -> AudioTags {
         var tags = AudioTags(format: .flac)
-        var offset = 4
+        var offset = start + 4
         var isLast = false
+        var blocks = 0
         var pictures: [FLACPicture] = []
         while !isLast {
+            blocks += 1
+            guard blocks <= maximumBlocks else { throw .truncated }
             let header = try file.read(offset, 4)
             isLast = try header.u8(0) & 0x80 != 0
             let type = try header.u8(0) & 0x7F
@@ -24,7 +32,7 @@ enum FLACTags {
                 try VorbisComments.read(try file.read(body, length), into: &tags, pictures: &pictures, artwork: artwork)
             case 6:
                 tags.hasArtwork = true
-                if artwork { pictures.append(try FLACPicture(try file.read(body, length))) }
+                if artwork, let picture = try? FLACPicture(try file.read(body, length)) { pictures.append(picture) }
             case 127: throw .truncated
             default: break
             }
@@ -83,8 +91,10 @@ enum VorbisComments {
             case "DATE", "YEAR": tags.year = AudioTags.year(tagText(value))
             case "METADATA_BLOCK_PICTURE":
                 tags.hasArtwork = true
-                if artwork, let block = Data(base64Encoded: Data(value), options: .ignoreUnknownCharacters) {
-                    pictures.append(try FLACPicture([UInt8](block)))
+                if artwork, let block = Data(base64Encoded: Data(value), options: .ignoreUnknownCharacters),
+                    let picture = try? FLACPicture([UInt8](block))
+                {
+                    pictures.append(picture)
                 }
             default: break
             }

@@ -4,16 +4,14 @@ import Foundation
 /// header, the last Ogg page) instead of reading a whole track, so scanning keeps its memory
 /// constant however large the files are.
 struct FileBytes {
-    let path: String
     let size: Int
     private let handle: FileHandle
 
     init(path: String) throws(TagError) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+        // Only a regular file: a folder cannot be read, and a FIFO would block the read forever.
+        guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
             let handle = FileHandle(forReadingAtPath: path)
         else { throw .unreadable("cannot open the file") }
-        self.path = path
         self.handle = handle
         size = Int((try? handle.seekToEnd()) ?? 0)
     }
@@ -28,7 +26,12 @@ struct FileBytes {
         guard available > 0 else { return [] }
         do {
             try handle.seek(toOffset: UInt64(offset))
-            return [UInt8](try handle.read(upToCount: available) ?? Data())
+            let bytes = [UInt8](try handle.read(upToCount: available) ?? Data())
+            // A file cut while it is read (a tagger rewriting it) returns less than it had.
+            guard bytes.count == available else { throw TagError.truncated }
+            return bytes
+        } catch let error as TagError {
+            throw error
         } catch {
             throw .unreadable(error.localizedDescription)
         }

@@ -14,7 +14,10 @@ enum MP3Tags {
         var audioEnd = file.size
         if file.size >= 128, let v1 = try? file.read(file.size - 128, 128), try v1.ascii(0, 3) == "TAG" {
             audioEnd -= 128
-            if tags.title == nil { try readVersion1(v1, into: &tags) }
+            // ID3v1 only fills what ID3v2 left out.
+            var old = try version1(v1)
+            old.merge(tags)
+            tags = old
         }
         let window = try file.read(audioStart, 64 << 10, exact: false)
         guard let (offset, frame) = firstFrame(in: window) else { throw .unsupported("no MPEG audio frame found") }
@@ -97,11 +100,13 @@ enum MP3Tags {
     }
 
     /// ID3v1: 128 bytes at the end, fixed fields of 30 characters, the track in byte 126.
-    private static func readVersion1(_ tag: [UInt8], into tags: inout AudioTags) throws(TagError) {
+    private static func version1(_ tag: [UInt8]) throws(TagError) -> AudioTags {
+        var tags = AudioTags(format: .mp3)
         tags.title = tagText(try tag.bytes(3, 30))
         tags.artist = tagText(try tag.bytes(33, 30))
         tags.album = tagText(try tag.bytes(63, 30))
         tags.year = AudioTags.year(tagText(try tag.bytes(93, 4)))
         if try tag.u8(125) == 0, try tag.u8(126) > 0 { tags.trackNumber = try tag.u8(126) }
+        return tags
     }
 }

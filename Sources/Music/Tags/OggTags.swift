@@ -30,13 +30,19 @@ enum OggTags {
         return tags
     }
 
+    /// The most pages read for the headers (a cover in the comments spans a few hundred).
+    static let maximumPages = 4_096
+
     /// The first `count` packets of the first logical stream, joined across pages.
     private static func firstPackets(_ count: Int, of file: FileBytes) throws(TagError) -> ([[UInt8]], Int) {
         var packets: [[UInt8]] = []
         var current: [UInt8] = []
         var offset = 0
+        var pages = 0
         var serial: Int?
         while packets.count < count {
+            pages += 1
+            guard pages <= maximumPages else { throw .truncated }
             let header = try file.read(offset, 27)
             guard try header.ascii(0, 4) == "OggS" else { throw .truncated }
             let segments = try file.read(offset + 27, try header.u8(26))
@@ -69,8 +75,9 @@ enum OggTags {
             if tail[offset] == capture[0], tail[offset..<(offset + 4)].elementsEqual(capture),
                 try tail.u32le(offset + 14) == serial
             {
+                // −1 (all ones) marks a page where no packet ends; a negative position is no length.
                 let granule = try tail.u64le(offset + 6)
-                if granule != UInt64.max { return Int(clamping: granule) }
+                if granule < 1 << 63 { return Int(granule) }
             }
             offset -= 1
         }

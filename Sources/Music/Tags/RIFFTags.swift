@@ -5,11 +5,14 @@ enum RIFFTags {
     static func read(_ file: FileBytes, artwork: Bool) throws(TagError) -> AudioTags {
         let header = try file.read(0, 12)
         guard try header.ascii(8, 4) == "WAVE" else { throw .unsupported("a RIFF file that is not WAVE") }
-        var tags = AudioTags(format: .wav)
+        var info = AudioTags(format: .wav)
+        var id3 = AudioTags(format: .wav)
         var byteRate: Int?
         var dataSize: Int?
         var offset = 12
-        while offset + 8 <= file.size {
+        var chunks = 0
+        while offset + 8 <= file.size, chunks < maximumChunks {
+            chunks += 1
             let chunk = try file.read(offset, 8)
             let id = try chunk.ascii(0, 4)
             let size = try chunk.u32le(4)
@@ -20,22 +23,30 @@ enum RIFFTags {
                 guard try format.u16le(0) != 0, try format.u16le(2) > 0 else { throw .unsupported("no channels") }
                 byteRate = try format.u32le(8)
             case "data":
-                // A streamed WAV writes 0 or 0xFFFFFFFF here: the data runs to the end of the file.
-                dataSize = min(size, file.size - body)
+                // A streamed WAV writes 0 or 0xFFFFFFFF here: its data runs to the end of the file.
+                let audio = size == 0 || size == 0xFFFF_FFFF ? file.size - body : min(size, file.size - body)
+                dataSize = audio
+                offset = body + audio + audio % 2
+                continue
             case "LIST" where size >= 4 && size <= maximumTagSize:
                 let list = try file.read(body, size, exact: false)
-                if try list.ascii(0, 4) == "INFO" { try readInfo(list, into: &tags) }
+                if try list.ascii(0, 4) == "INFO" { try readInfo(list, into: &info) }
             case "id3 " where size <= maximumTagSize, "ID3 " where size <= maximumTagSize:
-                let id3 = try ID3Tags.parse(try file.read(body, size, exact: false), artwork: artwork)
-                tags.merge(id3)
+                id3 = try ID3Tags.parse(try file.read(body, size, exact: false), artwork: artwork)
             default: break
             }
             offset = body + size + size % 2
         }
         guard let byteRate, let dataSize else { throw .truncated }
-        if byteRate > 0 { tags.duration = Double(dataSize) / Double(byteRate) }
-        return tags
+        // An ID3 tag inside a WAV wins over its INFO list, wherever each lies.
+        info.merge(id3)
+        if byteRate > 0 { info.duration = Double(dataSize) / Double(byteRate) }
+        return info
     }
+
+    /// The most chunks looked at (a WAV has a handful): a file of a million empty chunks is
+    /// not walked to its end.
+    static let maximumChunks = 1_000
 
     /// The INFO list's sub-chunks: four-letter id, size, zero-terminated text.
     private static func readInfo(_ list: [UInt8], into tags: inout AudioTags) throws(TagError) {
