@@ -78,7 +78,8 @@ struct FullBar: View {
             .contentShape(Rectangle())
             .onTapGesture { if player.current != nil { showsNowPlaying = true } }
             separator(bar)
-            Scrubber(player: player).frame(maxWidth: .infinity)
+            // The scrubber takes the width first: the info keeps its 200 pt and gives up the rest.
+            Scrubber(player: player).frame(maxWidth: .infinity).layoutPriority(1)
             separator(bar)
             TransportControls(player: player, playSize: bar.playButtonSize, skipSize: bar.skipButtonSize)
                 .frame(width: bar.controlsWidth)

@@ -97,13 +97,14 @@ struct Scrubber: View {
             )
             .controlSize(.small)
             .frame(height: 28)
-            HStack {
+            HStack(spacing: 0) {
                 Text(Duration.clock(shown))
-                Spacer()
+                Spacer(minLength: Spacing.mini.points)
                 Text("-" + Duration.clock(duration - shown))
             }
             .font(.system(.caption, design: .monospaced))
             .foregroundStyle(.secondary)
+            .lineLimit(1)
         }
         .disabled(player.current == nil)
         .accessibilityElement(children: .contain)

@@ -26,7 +26,8 @@ public final class ThumbnailCache {
     /// Spec 003's thumbnail side, in pixels.
     nonisolated public static let side = 300
 
-    /// How many thumbnails are kept beyond those on screen: 160 × 300 × 300 × 4 bytes is 58 MB.
+    /// How many thumbnails are kept beyond those on screen, for scrolling back: 60 × 300 × 300 ×
+    /// 4 bytes is 22 MB.
     public let capacity: Int
     /// Whether pictures are decoded on a background thread (a window) or inline (headless).
     public let decodesOffMain: Bool
@@ -35,7 +36,7 @@ public final class ThumbnailCache {
     @ObservationIgnored private var alive: [Artwork: WeakThumbnail] = [:]
     @ObservationIgnored private var recent: [Thumbnail] = []
 
-    public init(capacity: Int = 160, decodesOffMain: Bool = true) {
+    public init(capacity: Int = 60, decodesOffMain: Bool = true) {
         self.capacity = capacity
         self.decodesOffMain = decodesOffMain
     }

@@ -8,11 +8,15 @@ import MusicApp
 import MusicAudio
 
 /// A music folder of 1,000 albums, one short track each (tagged WAV) with its own cover
-/// (`cover.png`, 300 × 300 px, each a different hue), written once per run.
+/// (`cover.png`, 300 × 300 px, each a different hue), written once and kept in the temporary
+/// folder for later runs: each benchmark runs in a process of its own, whose peak memory
+/// must be the app's, not the writing of the fixture's.
 @MainActor
 enum MusicFixture {
     static let folder: String = {
-        let folder = NSTemporaryDirectory() + "music-bench-\(UUID().uuidString)"
+        let folder = NSTemporaryDirectory() + "glasskit-music-bench-v1"
+        let done = folder + "/.complete"
+        if FileManager.default.fileExists(atPath: done) { return folder }
         let samples = [Int16](repeating: 0, count: 4_410)
         do {
             for index in 0..<1_000 {
@@ -28,6 +32,7 @@ enum MusicFixture {
                 try ViewHost(Color(hue: hue, saturation: 0.6, brightness: 0.8), size: Size(width: 300, height: 300))
                     .renderPNG(scale: 1, to: directory + "/cover.png")
             }
+            try Data().write(to: URL(fileURLWithPath: done))
         } catch {
             fatalError("the benchmark's music folder could not be written: \(error)")
         }
@@ -45,11 +50,13 @@ enum MusicFixture {
         return path
     }()
 
-    /// The app over the 1,000 albums, a track playing (so that the full bar shows) through `output`.
+    /// The app over the 1,000 albums, a track playing through `output` (repeated, as the
+    /// fixture's tracks are short), so that the full bar shows and its scrubber moves.
     static func app(output: any AudioOutput = SilentOutput()) throws -> MusicApp {
         let library = try MusicLibrary(
             folder: folder, isSample: false, store: try MusicStore(path: store), output: output)
         library.play(library.albums[0])
+        while library.player.queue.repeatMode != .one { library.player.cycleRepeatMode() }
         return MusicApp(library: library)
     }
 }
