@@ -57,7 +57,21 @@ public final class ViewGraph {
         guard !paintsEverything else { return }
         let unit = node.behavior != nil ? node : node.parentUnit
         guard let unit, unit.placedProposal != nil else { return }
-        addDamage(unit.screenFrame.insetBy(dx: -Self.paintReach, dy: -Self.paintReach))
+        // A view that clips draws nothing past its frame (a scroll view), and nothing inside a
+        // view that clips draws past that one's.
+        let reach = unit.behavior?.clipsToBounds == true ? 0 : Self.paintReach
+        addDamage(Self.clipped(unit.screenFrame.insetBy(dx: -reach, dy: -reach), by: unit))
+    }
+
+    /// `area` cut to the frames of `node`'s ancestors that clip what they draw.
+    static func clipped(_ area: CGRect, by node: ViewNode) -> CGRect {
+        var area = area
+        var ancestor = node.parent
+        while let current = ancestor, !area.isNull {
+            if current.behavior?.clipsToBounds == true { area = area.intersection(current.screenFrame) }
+            ancestor = current.parent
+        }
+        return area
     }
 
     /// Notes that `node` draws differently only within `area` (its own space).
@@ -74,7 +88,7 @@ public final class ViewGraph {
     /// Notes that `node`, which moves or animates, draws again where it was in the last frame
     /// and where it is now (and forgets where it was once its motion has `ended`).
     func damageMotion(of node: ViewNode, ended: Bool = false) {
-        let area = node.presentedScreenArea
+        let area = Self.clipped(node.presentedScreenArea, by: node)
         addDamage(node.motionArea.map { $0.union(area) } ?? area)
         node.motionArea = ended ? nil : area
     }

@@ -1,0 +1,49 @@
+import Foundation
+import GlassHost
+import GlassRaster
+import Testing
+
+@testable import GlassUI
+
+/// A column of shapes beside a scroll view of shadowed cards.
+struct ColumnBesideScroll: View {
+    var body: some View {
+        HStack(spacing: 0) {
+            VStack { ForEach(0..<5) { _ in Circle().fill(.orange).shadow(radius: 6) } }.frame(width: 100)
+            ScrollView {
+                VStack(spacing: 20) {
+                    ForEach(0..<30) { index in
+                        Color(hue: Double(index) / 30, saturation: 0.6, brightness: 0.9)
+                            .frame(height: 60)
+                            .shadow(color: .black.opacity(0.15), radius: 8, y: 4)
+                    }
+                }
+                .padding(.horizontal, 16)
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ClippedRepaintTests {
+    /// Scrolling draws again only inside the scroll view: its cards' shadows are clipped at its
+    /// edge, so the frame leaves the column beside it alone (were it a material, it would
+    /// otherwise be drawn again whole), and the picture still matches a full repaint.
+    @Test func aScrollViewsDamageStopsAtItsEdge() throws {
+        let host = ViewHost(ColumnBesideScroll(), size: Size(width: 400, height: 600))
+        let canvas = try RasterCanvas(size: host.size, scale: 1)
+        host.draw(on: canvas)
+        host.graph.scroll(dx: 0, dy: 50, at: Point(x: 250, y: 300))
+        host.layout()
+        guard case .area(let area) = host.graph.takeRepaint() else {
+            Issue.record("expected a partial repaint")
+            return
+        }
+        #expect(area.minX >= 100, "the damage reached x \(area.minX), into the column")
+        host.graph.scroll(dx: 0, dy: 50, at: Point(x: 250, y: 300))
+        #expect(host.drawChanges(on: canvas))
+        let full = try host.render(scale: 1).bitmap().pixels
+        let differing = zip(canvas.bitmap().pixels, full).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) pixels differ from a full repaint")
+    }
+}
