@@ -31,6 +31,14 @@ final class LayerCache {
         return canvas
     }
 
+    /// Lets go of every layer whose key `isDiscarded` accepts.
+    func remove(where isDiscarded: (AnyHashable) -> Bool) {
+        for (key, entry) in entries where isDiscarded(key) {
+            entries[key] = nil
+            bytes -= Self.bytes(of: entry.canvas)
+        }
+    }
+
     private func evict() {
         guard bytes > Self.budgetBytes else { return }
         for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse })

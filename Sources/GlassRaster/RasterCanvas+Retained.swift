@@ -63,6 +63,12 @@ extension RasterCanvas {
     }
 }
 
+extension RasterCanvas {
+    public func discardRetainedLayer(key: AnyHashable) {
+        layers.remove { ($0.base as? LayerTile)?.layer == key }
+    }
+}
+
 /// One tile of a retained layer, in the layer cache.
 private struct LayerTile: Hashable {
     let layer: AnyHashable

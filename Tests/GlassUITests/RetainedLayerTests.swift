@@ -1,10 +1,10 @@
 import Foundation
 import GlassHost
-import GlassRaster
 import GoldenSupport
 import Observation
 import Testing
 
+@testable import GlassRaster
 @testable import GlassUI
 
 /// 2,000 × 4,000 pt of text: 100 rows of 10 labels, 200 × 40 pt each.
@@ -103,12 +103,15 @@ extension ViewHost {
             model.y = y
             host.drawChanges(on: canvas)
         }
+        let tiles = canvas.layers.count
         model.marker = "7"
         host.drawChanges(on: canvas)
         #expect(try reference.channelsDiffering(from: canvas) == 0)
         model.y = -10
         host.drawChanges(on: canvas)
         #expect(try reference.channelsDiffering(from: canvas) == 0)
+        // The old picture's tiles went when the layer drew anew: only the new one's are kept.
+        #expect(canvas.layers.count <= tiles, "\(canvas.layers.count) tiles kept, \(tiles) before the change")
     }
 
     // A material inside a moving layer reads what lies beneath it in each frame: the layer is

@@ -98,6 +98,10 @@ public protocol Canvas: AnyObject {
     /// holds; bounds that are not finite): the caller then draws it directly.
     func drawRetainedLayer(key: AnyHashable, bounds: Rect, _ body: (Canvas) -> Void) -> Bool
 
+    /// Lets go of the tiles kept for `key`: the layer drew something else since, so they can
+    /// never be shown again (and would fill the cache until evicted).
+    func discardRetainedLayer(key: AnyHashable)
+
     /// Draws `body` with the current space moved by less than half a pixel, so that its origin
     /// lands on a whole device pixel, when the space is upright (not turned or scaled beyond
     /// the canvas's scale). A retained layer's tiles land so; moved content drawn directly

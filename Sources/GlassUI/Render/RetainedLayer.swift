@@ -50,6 +50,9 @@ final class RetainedLayer {
             if kept { return }
         }
         if isDirty {
+            // The old picture can never be shown again: its tiles go now, not when evicted.
+            context.canvas.discardRetainedLayer(
+                key: Key(graph: node.graph.identity, node: node.serial, version: version))
             version += 1
             isDirty = false
             drawnEpoch = node.graph.layerEpoch
