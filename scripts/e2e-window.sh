@@ -39,6 +39,18 @@ start_app() {
   sed -n 's/^glass: //p' "$work/stdout" | head -1
 }
 
+# Starts `glass window --app NAME [options]` (with the environment given before the call) and
+# waits for its first frame; $window is then its window.
+start_window_app() {
+  local name=$1
+  shift
+  "$glass" window --app "$name" "$@" >"$work/stdout" 2>"$work/stderr" &
+  app=$!
+  for _ in $(seq 600); do grep -q "first frame" "$work/stdout" 2>/dev/null && break; sleep 0.1; done
+  grep -q "first frame" "$work/stdout" || fail "$name showed no first frame: $(cat "$work/stderr")"
+  window=$(xdotool search --sync --name "$name" | head -1)
+}
+
 # The share of pixels in a box of the window's screenshot that are the delete badge's red.
 red_share() {
   import -window "$window" "$work/shot.png"
@@ -115,11 +127,7 @@ app=
 # The Dotfield app in its window, on the same store: ⌘, (Super+comma here) opens its settings
 # over the field; a tap on the Ocean swatch turns the dots blue at once and is saved where
 # `glass dotfield settings` reads it; minimized and restored, the app carries on.
-"$glass" window --app dotfield --store "$store" >"$work/stdout" 2>"$work/stderr" &
-app=$!
-for _ in $(seq 600); do grep -q "first frame" "$work/stdout" 2>/dev/null && break; sleep 0.1; done
-grep -q "first frame" "$work/stdout" || fail "the Dotfield app showed no first frame: $(cat "$work/stderr")"
-window=$(xdotool search --sync --name 'dotfield' | head -1)
+start_window_app dotfield --store "$store"
 xdotool key super+comma
 sleep 1.5
 xdotool mousemove --window "$window" 236 690 click 1
@@ -141,11 +149,7 @@ app=
 # A fourth run: the catalog app in its window. Tap the Controls segment (the second of seven
 # segments of about 51.6 pt from x 16), then the text field, and type; the typed text is
 # drawn where the field's placeholder was.
-"$glass" window --app catalog >"$work/stdout" 2>"$work/stderr" &
-app=$!
-for _ in $(seq 600); do grep -q "first frame" "$work/stdout" 2>/dev/null && break; sleep 0.1; done
-grep -q "first frame" "$work/stdout" || fail "the catalog showed no first frame: $(cat "$work/stderr")"
-window=$(xdotool search --sync --name 'catalog' | head -1)
+start_window_app catalog
 xdotool mousemove --window "$window" 93 132 click 1
 sleep 0.5
 import -window "$window" "$work/controls.png"
@@ -182,11 +186,7 @@ app=
 # first album, then Play: the mini bar appears and the samples written are not silence.
 mkdir -p "$work/no-music"
 XDG_DATA_HOME=$work/data SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE=$work/played.raw \
-  "$glass" window --app music --library "$work/no-music" >"$work/stdout" 2>"$work/stderr" &
-app=$!
-for _ in $(seq 600); do grep -q "first frame" "$work/stdout" 2>/dev/null && break; sleep 0.1; done
-grep -q "first frame" "$work/stdout" || fail "Music showed no first frame: $(cat "$work/stderr")"
-window=$(xdotool search --sync --name 'music' | head -1)
+  start_window_app music --library "$work/no-music"
 xdotool mousemove --window "$window" 60 250 click 1
 sleep 1.5
 xdotool mousemove --window "$window" 125 468 click 1

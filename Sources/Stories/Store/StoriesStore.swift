@@ -201,14 +201,10 @@ public final class StoriesStore {
     // MARK: Transactions
 
     private func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
-        do { return try queue.read(body) } catch {
-            throw .unreadable(path: path, reason: "reading the library failed: \(error)")
-        }
+        try queue.reading(library: path, body)
     }
 
     private func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
-        do { return try queue.write(body) } catch {
-            throw .unreadable(path: path, reason: "saving to the library failed: \(error)")
-        }
+        try queue.writing(library: path, body)
     }
 }
