@@ -42,7 +42,7 @@ enum MusicLaunch {
                 MusicApp(
                     library: try MusicLibrary(
                         folder: folder, isSample: isSample, store: store, output: output(playsAudio: playsAudio),
-                        decodesArtworkOffMain: playsAudio)))
+                        decodesArtworkOffMain: playsAudio, shuffleSeed: UInt64(Date().timeIntervalSince1970 * 1_000))))
         } catch {
             throw HostError("Music: \(error)")
         }

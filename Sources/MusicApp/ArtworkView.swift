@@ -9,8 +9,6 @@ struct ArtworkView: View {
     let cornerRadius: CGFloat
     let thumbnails: ThumbnailCache
     @Environment(\.colorScheme) private var colorScheme
-    /// Keeps the thumbnail alive while the view shows it.
-    @State private var held: Thumbnail?
 
     var body: some View {
         let thumbnail = artwork.map { thumbnails.thumbnail(for: $0) }
@@ -24,8 +22,8 @@ struct ArtworkView: View {
         }
         .aspectRatio(1, contentMode: .fit)
         .clipShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
+        // The task holds the thumbnail (and so keeps it alive) while the view is shown.
         .task(id: artwork) {
-            held = thumbnail
             if let thumbnail { await thumbnails.load(thumbnail) }
         }
         .accessibilityHidden(true)

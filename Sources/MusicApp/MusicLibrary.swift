@@ -24,17 +24,20 @@ public final class MusicLibrary {
     @ObservationIgnored let store: MusicStore
     @ObservationIgnored public let thumbnails: ThumbnailCache
 
-    /// - Parameter decodesArtworkOffMain: decode thumbnails on a background thread (a window)
-    ///   or inline, reproducibly (a headless host).
+    /// - Parameters:
+    ///   - decodesArtworkOffMain: decode thumbnails on a background thread (a window) or inline,
+    ///     reproducibly (a headless host).
+    ///   - shuffleSeed: where the player's shuffled orders start (a host passes one a session).
     public init(
-        folder: String, isSample: Bool, store: MusicStore, output: any AudioOutput, decodesArtworkOffMain: Bool = true
+        folder: String, isSample: Bool, store: MusicStore, output: any AudioOutput, decodesArtworkOffMain: Bool = true,
+        shuffleSeed: UInt64 = 0x5EED
     ) throws {
         thumbnails = ThumbnailCache(decodesOffMain: decodesArtworkOffMain)
         self.folder = folder
         self.isSample = isSample
         self.store = store
         let tracks = try store.tracks()
-        player = Player(library: tracks, output: output, store: store)
+        player = Player(library: tracks, output: output, store: store, seed: shuffleSeed)
         show(tracks)
         skipped = try store.skipped()
     }

@@ -29,7 +29,7 @@ struct NowPlayingSheet: View {
                 TransportControls(player: player, playSize: 64, skipSize: 48, spacing: Spacing.xlarge.points)
                 VolumeSlider(player: player)
                 QueueModeButtons(player: player)
-                if let problem = player.problem {
+                if let problem = player.problem ?? player.saveProblem {
                     Label(problem, systemImage: "exclamationmark.triangle").font(.footnote).foregroundStyle(.secondary)
                 }
             }

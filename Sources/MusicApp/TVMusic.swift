@@ -80,9 +80,9 @@ struct TVPlayer: View {
         }
         .background {
             ZStack {
-                if let artwork = player.current?.artwork, let image = library.thumbnails.thumbnail(for: artwork).image {
-                    image.resizable().scaledToFill().blur(radius: tokens.backgroundBlurRadius, opaque: true)
-                }
+                BlurredArtwork(
+                    artwork: player.current?.artwork, radius: tokens.backgroundBlurRadius,
+                    thumbnails: library.thumbnails)
                 Color.black.opacity(tokens.darkOverlayOpacity)
             }
             .ignoresSafeArea()
@@ -123,5 +123,23 @@ private struct TVProgressBar: View {
         .accessibilityElement()
         .accessibilityLabel("Position")
         .accessibilityValue("\(Duration.clock(player.elapsed)) of \(Duration.clock(duration))")
+    }
+}
+
+/// The artwork filling the screen, blurred: the player's backdrop. It loads its thumbnail as
+/// `ArtworkView` does (each track's embedded picture is a thumbnail of its own).
+private struct BlurredArtwork: View {
+    let artwork: Artwork?
+    let radius: CGFloat
+    let thumbnails: ThumbnailCache
+
+    var body: some View {
+        let thumbnail = artwork.map { thumbnails.thumbnail(for: $0) }
+        ZStack {
+            if let image = thumbnail?.image { image.resizable().scaledToFill().blur(radius: radius, opaque: true) }
+        }
+        .task(id: artwork) {
+            if let thumbnail { await thumbnails.load(thumbnail) }
+        }
     }
 }

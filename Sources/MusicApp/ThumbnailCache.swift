@@ -17,7 +17,7 @@ public final class Thumbnail {
 
 /// The artwork thumbnails of spec 003: 300 × 300 pixels, decoded off the main thread and only
 /// when a view showing them asks (as it comes into view). A thumbnail lives while a view
-/// holds it, and the cache keeps the `capacity` most recently used besides, so scrolling back
+/// holds it (its `task` does), and the cache keeps the `capacity` most recently used besides, so scrolling back
 /// finds them. A picture that cannot be read or decoded is remembered as failed (its view keeps
 /// the placeholder) and listed with the reason. A headless host (renders, tests) decodes on
 /// the main actor instead, so that a picture taken at a given time is reproducible.
@@ -26,8 +26,8 @@ public final class ThumbnailCache {
     /// Spec 003's thumbnail side, in pixels.
     nonisolated public static let side = 300
 
-    /// How many thumbnails are kept beyond those on screen, for scrolling back: 60 × 300 × 300 ×
-    /// 4 bytes is 22 MB.
+    /// How many of the most recently decoded or shown thumbnails are kept besides those views
+    /// hold, for scrolling back: 60 × 300 × 300 × 4 bytes is 22 MB.
     public let capacity: Int
     /// Whether pictures are decoded on a background thread (a window) or inline (headless).
     public let decodesOffMain: Bool
@@ -55,9 +55,10 @@ public final class ThumbnailCache {
         return thumbnail
     }
 
-    /// Decodes the thumbnail's picture, unless it is decoded, decoding or failed.
+    /// Decodes the thumbnail's picture, unless it is decoded, decoding or failed (a damaged
+    /// file is read once, not again by each view that shows it).
     public func load(_ thumbnail: Thumbnail) async {
-        guard !thumbnail.isSettled, !thumbnail.isLoading else { return }
+        guard !thumbnail.isSettled, !thumbnail.isLoading, failures[thumbnail.artwork] == nil else { return }
         thumbnail.isLoading = true
         defer { thumbnail.isLoading = false }
         let (artwork, decoder) = (thumbnail.artwork, ImageLibrary.shared.decoder)

@@ -76,6 +76,31 @@ func musicBenchmarks() {
             benchmark.stopMeasurement()
         }
     }
+    // Issue 18: a folder of 10,000 files scans in constant memory: the resident peak of a scan
+    // of 10,000 tiny tracks against one of 1,000 (each a process of its own).
+    for count in [1_000, 10_000] {
+        Benchmark(
+            "Music scan of \(count) tiny files, memory",
+            configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxIterations: 1)
+        ) { benchmark in
+            let folder = NSTemporaryDirectory() + "glasskit-music-bench-tiny-\(count)"
+            if !FileManager.default.fileExists(atPath: folder + "/.complete") {
+                let wav = WAVFile.data(samples: [0, 0], sampleRate: 8_000, channels: 1, info: nil)
+                for index in 0..<count {
+                    let directory = "\(folder)/\(index / 100)"
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                    try wav.write(to: URL(fileURLWithPath: "\(directory)/\(index).wav"))
+                }
+                try Data().write(to: URL(fileURLWithPath: folder + "/.complete"))
+            }
+            let path = NSTemporaryDirectory() + "music-scan-\(UUID().uuidString).sqlite"
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let store = try MusicStore(path: path)
+            benchmark.startMeasurement()
+            blackHole(try LibraryScanner(folder: folder, store: store).scan())
+            benchmark.stopMeasurement()
+        }
+    }
     Benchmark("Music rescan of 1,000 unchanged tracks") { benchmark async throws in
         let (folder, path) = await (MusicFixture.folder, MusicFixture.store)
         let store = try MusicStore(path: path)

@@ -63,7 +63,9 @@ public final class ViewGraph {
         addDamage(Self.clipped(unit.screenFrame.insetBy(dx: -reach, dy: -reach), by: unit))
     }
 
-    /// `area` cut to the frames of `node`'s ancestors that clip what they draw.
+    /// `area` cut to the frames of `node`'s ancestors that clip what they draw. Their frames as
+    /// laid out (with their transforms): an ancestor whose frame moves in an animation damages
+    /// its whole drawn area itself, each frame, which covers what lies beneath it.
     static func clipped(_ area: CGRect, by node: ViewNode) -> CGRect {
         var area = area
         var ancestor = node.parent
@@ -281,8 +283,8 @@ public final class ViewGraph {
         _ = root.sizeThatFits(proposal)
         root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
         if !matchedNodes.isEmpty { recordMatchedFrames() }
-        // tvOS's focus engine always has a focused view: the first in reading order when a
-        // screen appears, or when the focused one leaves.
+        // tvOS's focus engine always has a focused view: when none has focus (at launch, when
+        // the focused one leaves, or after code cleared it), the first in reading order takes it.
         if environment.platform == .tvOS { focus.focusFirstIfNone() }
         // The changes of this update have been made, animated or not.
         activeAnimation = nil

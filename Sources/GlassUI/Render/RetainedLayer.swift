@@ -27,6 +27,8 @@ final class RetainedLayer {
     /// The graph's layer epoch when the content was last drawn: a new environment or screen
     /// size draws it again (and learns again whether it reads its backdrop).
     private var drawnEpoch: Int?
+    /// Whether the current version was kept in tiles (so that they are let go when it changes).
+    private var hasTiles = false
     /// The area the content covers, in the view's space, and the version it was measured for:
     /// measuring walks the whole subtree, so it is done once a version.
     private var bounds: (rect: Rect, version: Int)?
@@ -47,12 +49,18 @@ final class RetainedLayer {
                 PaintContext(canvas: tile, environment: context.environment, graph: context.graph, drawsTile: true)
                     .paintChildren(of: node)
             }
-            if kept { return }
+            if kept {
+                hasTiles = true
+                return
+            }
         }
         if isDirty {
             // The old picture can never be shown again: its tiles go now, not when evicted.
-            context.canvas.discardRetainedLayer(
-                key: Key(graph: node.graph.identity, node: node.serial, version: version))
+            if hasTiles {
+                context.canvas.discardRetainedLayer(
+                    key: Key(graph: node.graph.identity, node: node.serial, version: version))
+                hasTiles = false
+            }
             version += 1
             isDirty = false
             drawnEpoch = node.graph.layerEpoch

@@ -20,7 +20,11 @@ public final class Player {
     public var volume = 1.0 {
         didSet {
             let clamped = max(0, min(volume.isFinite ? volume : 1, 1))
-            if clamped != volume { volume = clamped }
+            // Brought into range, the value comes through here once more, and is applied then.
+            guard clamped == volume else {
+                volume = clamped
+                return
+            }
             output.volume = clamped
             save()
         }
@@ -37,13 +41,13 @@ public final class Player {
     /// restarts the track, as on iOS.
     public static let restartThreshold = 3.0
 
-    /// - Parameter seed: where shuffled orders start (by default the clock, so that each
-    ///   session shuffles differently; a test fixes it).
-    public init(library: [Track], output: any AudioOutput, store: MusicStore? = nil, seed: UInt64? = nil) {
+    /// - Parameter seed: where shuffled orders start; a host passes one of its own each
+    ///   session (the clock), so that sessions shuffle differently, and a test fixes it.
+    public init(library: [Track], output: any AudioOutput, store: MusicStore? = nil, seed: UInt64 = 0x5EED) {
         self.library = Dictionary(library.map { ($0.id, $0) }) { first, _ in first }
         self.output = output
         self.store = store
-        self.seed = seed ?? UInt64(Date().timeIntervalSince1970 * 1_000)
+        self.seed = seed
         restore()
     }
 
@@ -56,7 +60,7 @@ public final class Player {
         guard !tracks.isEmpty else { return }
         seed &+= 1
         let shuffles = shuffled ?? queue.isShuffled
-        var random = SplitMix64(seed: seed)
+        var random = SplitMix64(seed: seed &+ 0x9E37)
         let first = index ?? (shuffles ? Int(random.next() % UInt64(tracks.count)) : 0)
         queue.play(tracks.map(\.id), startingAt: first, shuffled: shuffles, seed: seed)
         start(at: 0, paused: false)
@@ -194,7 +198,7 @@ public final class Player {
         else { return }
         queue = saved.queue
         queue.keep { library[$0] != nil }
-        volume = saved.volume
         if current != nil { start(at: saved.elapsed.isFinite ? max(0, saved.elapsed) : 0, paused: true) }
+        volume = saved.volume
     }
 }
