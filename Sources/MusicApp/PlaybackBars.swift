@@ -4,10 +4,12 @@ import Music
 
 /// Spec 003's mini bar on iPhone: 64 pt of ultra thin material with a 0.5 pt separator on
 /// top, 8 pt padding, the 48 pt artwork (8 pt corners), two lines of info and a 44 pt play
-/// button. A tap opens the Now Playing sheet.
+/// button. A tap opens the Now Playing sheet. At the accessibility text sizes the bar grows
+/// to hold its two lines (64 pt is then its least height).
 struct MiniBar: View {
     let library: MusicLibrary
     @Binding var showsNowPlaying: Bool
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
         let bar = AppShellTokens.miniPlaybackBar
@@ -26,7 +28,7 @@ struct MiniBar: View {
                 PlayPauseButton(player: library.player, size: bar.playButtonSize)
             }
             .padding(bar.padding)
-            .frame(height: bar.height)
+            .frame(minHeight: bar.height, maxHeight: dynamicTypeSize.isAccessibilitySize ? nil : bar.height)
             .background(.ultraThinMaterial)
             .overlay(alignment: .top) {
                 Rectangle().fill(Color(uiColor: .separator)).frame(height: bar.borderTop.width)

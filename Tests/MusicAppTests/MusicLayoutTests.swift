@@ -81,3 +81,27 @@ import Testing
         #expect(bar.maxY <= 1376)
     }
 }
+
+/// Dynamic Type at AX5, the largest size: the layouts adapt (spec 003).
+@MainActor @Suite struct MusicLargeTextTests {
+    @Test func theGridHalvesItsColumnsAndTheMiniBarGrowsToItsText() throws {
+        let library = try MusicAppFixture.library()
+        let device = try HostDevice("iphone-15-pro")
+        let host = ViewHost(
+            MusicApp(library: library), size: device.size,
+            environment: device.environment(dynamicType: .accessibility5))
+        host.advance(to: 1)
+        // Glass Harbor and Liquid Hours share the first row; Night Dotfield, third, starts the second.
+        let first = try #require(host.frame("Glass Harbor, The Refractions"))
+        let second = try #require(host.frame("Liquid Hours, Meniscus"))
+        let third = try #require(host.frame("Night Dotfield, Aurora Grid"))
+        #expect(abs(first.minY - second.minY) < 1)
+        #expect(third.minY > first.maxY, "two columns")
+        library.play(library.albums[0])
+        host.advance(to: 3)
+        let bar = try #require(host.frame("MiniBar"))
+        let title = try #require(host.frame("Morning Meniscus, The Refractions"))
+        #expect(bar.height > 64)
+        #expect(bar.minY <= title.minY && title.maxY <= bar.maxY, "the bar holds its two lines")
+    }
+}
