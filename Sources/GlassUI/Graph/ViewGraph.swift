@@ -24,8 +24,8 @@ public final class ViewGraph {
     }
     /// The screen area whose drawing changed since the last paint, in points (nil: none);
     /// `paintsEverything` when the whole screen must be drawn again.
-    public private(set) var damagedArea: CGRect?
-    private var paintsEverything = true
+    public internal(set) var damagedArea: CGRect?
+    var paintsEverything = true
     /// How many views the frames drew, directly or into a retained layer's tiles (a layer
     /// composited from kept tiles counts once), for tests and benchmarks: a layer that only
     /// moves draws none of its content.
@@ -48,57 +48,6 @@ public final class ViewGraph {
         return identities
     }
 
-    /// How far drawing may reach beyond a view's frame (shadows, focus rings, strokes), in points.
-    static let paintReach: CGFloat = 24
-
-    /// Notes that `node`'s drawing changed where it is now (and, called again after layout,
-    /// where it moves to). Nodes not laid out yet damage nothing: their parent's change covers them.
-    func damage(_ node: ViewNode) {
-        guard !paintsEverything else { return }
-        let unit = node.behavior != nil ? node : node.parentUnit
-        guard let unit, unit.placedProposal != nil else { return }
-        // A view that clips draws nothing past its frame (a scroll view), and nothing inside a
-        // view that clips draws past that one's.
-        let reach = unit.behavior?.clipsToBounds == true ? 0 : Self.paintReach
-        addDamage(Self.clipped(unit.screenFrame.insetBy(dx: -reach, dy: -reach), by: unit))
-    }
-
-    /// `area` cut to the frames of `node`'s ancestors that clip what they draw. Their frames as
-    /// laid out (with their transforms): an ancestor whose frame moves in an animation damages
-    /// its whole drawn area itself, each frame, which covers what lies beneath it.
-    static func clipped(_ area: CGRect, by node: ViewNode) -> CGRect {
-        var area = area
-        var ancestor = node.parent
-        while let current = ancestor, !area.isNull {
-            if current.behavior?.clipsToBounds == true { area = area.intersection(current.screenFrame) }
-            ancestor = current.parent
-        }
-        return area
-    }
-
-    /// Notes that `node` draws differently only within `area` (its own space).
-    func damage(_ area: CGRect, in node: ViewNode) {
-        guard !paintsEverything, node.placedProposal != nil else { return }
-        addDamage(ViewNode.boundingBox(of: area, through: node.screenTransform))
-    }
-
-    private func addDamage(_ area: CGRect) {
-        guard !area.isNull else { return }
-        damagedArea = damagedArea.map { $0.union(area) } ?? area
-    }
-
-    /// Notes that `node`, which moves or animates, draws again where it was in the last frame
-    /// and where it is now (and forgets where it was once its motion has `ended`).
-    func damageMotion(of node: ViewNode, ended: Bool = false) {
-        let area = Self.clipped(node.presentedScreenArea, by: node)
-        addDamage(node.motionArea.map { $0.union(area) } ?? area)
-        node.motionArea = ended ? nil : area
-    }
-
-    /// The whole screen must be drawn again (a new size, a new look, something animating).
-    public func setNeedsFullPaint() {
-        paintsEverything = true
-    }
     /// Measures and lays out text.
     let textEngine: any TextEngine
 

@@ -54,11 +54,12 @@ public struct LibraryScanner: Sendable {
     }
 
     private func run(progress report: (Progress) -> Void) throws(StoreError) -> Progress {
-        var progress = Progress(total: audioFiles().reduce(0) { count, _ in count + 1 })
+        // The folder is walked twice, lazily each time: once to count its files for the progress.
+        var progress = Progress(total: Self.audioFiles(in: folder).reduce(0) { count, _ in count + 1 })
         var known = try store.known()
         var covers = CoverFinder()
         var batch: [MusicStore.Entry] = []
-        for (path, stamp) in audioFiles() {
+        for (path, stamp) in Self.audioFiles(in: folder) {
             progress.done += 1
             let cover = covers.cover(besides: path)
             let before = known.removeValue(forKey: path)
@@ -81,10 +82,6 @@ public struct LibraryScanner: Sendable {
         report(progress)
         return progress
     }
-
-    /// The audio files under the folder: walked twice, once to count them for the progress
-    /// and once to read them, each time lazily.
-    private func audioFiles() -> some Sequence<(String, MusicStore.Stamp)> { Self.audioFiles(in: folder) }
 
     /// The audio files under `folder` (by extension), with size and modification time, walked
     /// lazily; hidden files and folders are passed over, and only regular files count.

@@ -23,6 +23,6 @@ public enum MusicFolder {
     /// Whether `folder` holds at least one file the scan would read, looking no further than
     /// the first.
     public static func containsAudio(_ folder: String) -> Bool {
-        LibraryScanner.audioFiles(in: folder).first { _ in true } != nil
+        LibraryScanner.audioFiles(in: folder).contains { _ in true }
     }
 }
