@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Music", targets: ["Music"]),
         .library(name: "MusicApp", targets: ["MusicApp"]),
         .library(name: "MusicAudio", targets: ["MusicAudio"]),
+        .library(name: "Horizon", targets: ["Horizon"]),
         .executable(name: "glass", targets: ["glass"]),
     ],
     dependencies: [
@@ -59,6 +60,12 @@ let package = Package(
         // The player's real output: SDL2_mixer on SDL's audio device.
         .target(name: "MusicAudio", dependencies: ["Music", "CSDLMixer"]),
         .testTarget(name: "MusicAudioTests", dependencies: ["MusicAudio", "Music"]),
+        // Spec 004's social data: AT Protocol lexicon shapes, an offline source of JSON pages,
+        // the SQLite cache with FTS5 search, the composer's facets, the extractive summary.
+        .target(
+            name: "Horizon",
+            dependencies: ["GlassCore", "GlassDatabase", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "HorizonTests", dependencies: ["Horizon", .product(name: "GRDB", package: "GRDB.swift")]),
         // Persistence of the layout and settings in SQLite through GRDB.
         .target(
             name: "GlassStore",

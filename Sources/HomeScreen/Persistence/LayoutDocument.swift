@@ -124,26 +124,13 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 
     init(decoding error: DecodingError) {
-        func pathString(_ codingPath: [any CodingKey]) -> String {
-            codingPath.reduce("") { path, key in
-                if let index = key.intValue { return path + "[\(index)]" }
-                return path.isEmpty ? key.stringValue : path + "." + key.stringValue
-            }
-        }
+        let path = error.fieldPath
         switch error {
-        case .keyNotFound(let key, let context):
-            let parent = pathString(context.codingPath)
-            self.init(path: parent.isEmpty ? key.stringValue : parent + "." + key.stringValue, message: "is missing")
-        case .typeMismatch(let type, let context):
-            self.init(path: pathString(context.codingPath), message: "must be \(Self.describe(type))")
-        case .valueNotFound(let type, let context):
-            self.init(path: pathString(context.codingPath), message: "must be \(Self.describe(type)), got null")
-        case .dataCorrupted(let context):
-            self.init(
-                path: pathString(context.codingPath),
-                message: context.codingPath.isEmpty ? "not valid JSON" : "is malformed")
-        @unknown default:
-            self.init(path: "", message: "could not be read")
+        case .keyNotFound: self.init(path: path, message: "is missing")
+        case .typeMismatch(let type, _): self.init(path: path, message: "must be \(Self.describe(type))")
+        case .valueNotFound(let type, _): self.init(path: path, message: "must be \(Self.describe(type)), got null")
+        case .dataCorrupted: self.init(path: path, message: path.isEmpty ? "not valid JSON" : "is malformed")
+        @unknown default: self.init(path: "", message: "could not be read")
         }
     }
 
