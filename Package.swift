@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "MusicApp", targets: ["MusicApp"]),
         .library(name: "MusicAudio", targets: ["MusicAudio"]),
         .library(name: "Horizon", targets: ["Horizon"]),
+        .library(name: "HorizonApp", targets: ["HorizonApp"]),
         .executable(name: "glass", targets: ["glass"]),
     ],
     dependencies: [
@@ -108,6 +109,9 @@ let package = Package(
         // Spec 002's story app, as SwiftUI code on GlassUI over its data.
         .target(name: "StoriesApp", dependencies: ["GlassCore", "GlassUI", "Stories"]),
         .testTarget(name: "StoriesAppTests", dependencies: ["StoriesApp", "Stories", "GlassHost", "GlassUI"]),
+        // Spec 004's iPad social app, as SwiftUI code on GlassUI over the Horizon data.
+        .target(name: "HorizonApp", dependencies: ["GlassCore", "GlassUI", "Horizon", "GlassDatabase"]),
+        .testTarget(name: "HorizonAppTests", dependencies: ["HorizonApp", "Horizon", "GlassHost", "GlassUI"]),
         // Spec 003's music player, as SwiftUI code on GlassUI over the Music library and player.
         .target(name: "MusicApp", dependencies: ["GlassCore", "GlassUI", "Music"]),
         .testTarget(name: "MusicAppTests", dependencies: ["MusicApp", "Music", "GlassHost", "GlassUI"]),
@@ -117,7 +121,7 @@ let package = Package(
         .target(
             name: "GlassApps",
             dependencies: [
-                "Catalog", "StoriesApp", "Stories", "DotfieldApp", "Music", "MusicApp", "MusicAudio", "GlassStore",
+                "Catalog", "StoriesApp", "Stories", "DotfieldApp", "Music", "MusicApp", "MusicAudio", "Horizon", "HorizonApp", "GlassStore",
                 "GlassDatabase", "GlassHost", "GlassUI",
             ]),
         // Backend-neutral drawing of each model on a Canvas.

@@ -6,7 +6,8 @@ set -euo pipefail
 # Build: Cairo, pixman, Pango, SDL2 and SDL2_mixer (audio decoding) headers, SQLite for GRDB,
 # pkg-config to find them.
 # Run: the Inter font (named explicitly so renders are stable), DejaVu for the monospaced and
-# serif designs, Material Icons for SF Symbol names, Noto Color Emoji, libjpeg-turbo for JPEG pictures.
+# serif designs, Material Icons for SF Symbol names, Noto Color Emoji, Noto CJK (Chinese, Japanese and
+# Korean text in Horizon's posts), libjpeg-turbo for JPEG pictures.
 # Tests: Xvfb, xdotool and ImageMagick drive and screenshot the real window.
 packages=(
   pkg-config
@@ -21,6 +22,7 @@ packages=(
   fonts-dejavu-core
   fonts-material-design-icons-iconfont
   fonts-noto-color-emoji
+  fonts-noto-cjk
   xvfb
   xauth
   xdotool

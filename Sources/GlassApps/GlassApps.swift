@@ -11,12 +11,12 @@ import StoriesApp
 /// The GlassUI apps a host can run, by the name `--app` and `glass app` take.
 public enum GlassApps {
     /// Every app's name.
-    public static let names = ["catalog", "stories", "dotfield", "music"]
+    public static let names = ["catalog", "stories", "dotfield", "music", "horizon"]
 
     /// The id of each app's icon on the home screen (the default layout's, `HomeScreen`).
     public static let homeScreenIDs = [
         "catalog": "com.glasskit.catalog", "stories": "com.glasskit.stories", "dotfield": "com.glasskit.dotfield",
-        "music": "com.apple.Music",
+        "music": "com.apple.Music", "horizon": "com.glasskit.horizon",
     ]
 
     /// The root view of app `name`. An app with a library opens it in GlassKit's data folder
@@ -25,6 +25,8 @@ public enum GlassApps {
     /// `store.sqlite` there), the one the window and `glass dotfield settings` use. Music plays
     /// the folder `library` (else the user's music folder, else a generated sample), cached in
     /// `music.sqlite`; through the audio device when `playsAudio` (the window), else silently.
+    /// Horizon reads the AT Protocol pages in `library` (else a generated sample), cached in
+    /// `horizon.sqlite`.
     /// - Throws: `HostError` naming the app and the apps there are, or why its library cannot
     ///   be opened (a damaged one is kept aside, and the message says where).
     @MainActor
@@ -49,6 +51,7 @@ public enum GlassApps {
                 throw HostError("Dotfield: \(error)")
             }
         case "music": return try MusicLaunch.root(library: library, environment: environment, playsAudio: playsAudio)
+        case "horizon": return try HorizonLaunch.root(library: library, environment: environment)
         default: throw HostError("unknown app '\(name)': expected one of \(names.joined(separator: ", "))")
         }
     }

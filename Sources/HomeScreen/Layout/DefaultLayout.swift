@@ -26,7 +26,7 @@ extension HomeLayout {
             [
                 "com.apple.Translate", "com.apple.MobileAddressBook", "com.apple.Home",
                 "com.apple.findmy", "com.apple.shortcuts", "com.apple.freeform",
-                "com.glasskit.catalog", "com.glasskit.stories", "com.glasskit.dotfield",
+                "com.glasskit.catalog", "com.glasskit.stories", "com.glasskit.dotfield", "com.glasskit.horizon",
             ].map { HomeItem.app($0) },
         ])
 }
@@ -143,6 +143,9 @@ extension AppCatalog {
         App(
             id: "com.glasskit.stories", name: "Stories", category: .entertainment,
             gradient: GradientPair(0xA77BFF, 0x6B3FE0), glyph: "book.stories"),
+        App(
+            id: "com.glasskit.horizon", name: "Horizon", category: .social,
+            gradient: GradientPair(0x5AB8FF, 0x1E4FD8), glyph: "horizon"),
         App(
             id: "com.glasskit.dotfield", name: "Dotfield", category: .entertainment,
             gradient: GradientPair(0x2A2140, 0x0B0B12), glyph: "dotfield"),

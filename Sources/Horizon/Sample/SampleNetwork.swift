@@ -26,12 +26,16 @@ public struct SampleNetwork: Sendable {
     public private(set) var notifications: [NotificationItem]
     public private(set) var preferences: Preferences
 
-    /// The time the sample's first post was written; the rest follow about every six minutes.
-    public static let start = Date(timeIntervalSince1970: 1_793_520_000)  // 2026-11-01 08:00 UTC
+    /// When the sample's last post is written unless told: 2026-11-13 08:00 UTC.
+    public static let defaultEnd = Date(timeIntervalSince1970: 1_794_556_800)
 
-    public init(postCount: Int = 3_000, profileCount: Int = 200, seed: UInt64 = 2026) {
+    /// A network of `postCount` posts by `profileCount` people, written about every six
+    /// minutes up to `end` (the launch passes the time of the first run, so the sample reads as
+    /// recent; tests keep the default, so their times are fixed).
+    public init(postCount: Int = 3_000, profileCount: Int = 200, seed: UInt64 = 2026, end: Date = defaultEnd) {
         var random = SplitMix64(seed: seed)
-        var writer = SampleWriter(random: random, profileCount: max(2, profileCount))
+        let start = end.addingTimeInterval(-Double(max(0, postCount)) * SampleWriter.minutesApart * 60)
+        var writer = SampleWriter(random: random, profileCount: max(2, profileCount), start: start)
         for index in 0..<max(0, postCount) { writer.writePost(index) }
         random = writer.random
         profiles = writer.profiles
@@ -49,8 +53,6 @@ public struct SampleNetwork: Sendable {
 
     /// A picture's URL: the app draws it from the URL's hash.
     static func image(_ kind: String, _ seed: Int) -> String { "https://images.horizon.invalid/\(kind)/\(seed).jpg" }
-
-    static func stamp(_ minutes: Double) -> String { Timestamp.string(start.addingTimeInterval(minutes * 60)) }
 
     /// Writes the network as `OfflineSource` reads it, feeds and notifications in pages of
     /// `pageSize`.

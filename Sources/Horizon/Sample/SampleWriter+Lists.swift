@@ -83,7 +83,7 @@ extension SampleWriter {
             let kind = [NotificationItem.Reason.like, .like, .like, .repost, .follow][Int(random.next() % 5)]
             let minutes = random.unit() * 600
             let date = Timestamp.string(
-                (Timestamp.date(post.indexedAt) ?? SampleNetwork.start).addingTimeInterval(minutes * 60))
+                (Timestamp.date(post.indexedAt) ?? start).addingTimeInterval(minutes * 60))
             let collection =
                 kind == .like
                 ? "app.bsky.feed.like" : kind == .repost ? "app.bsky.feed.repost" : "app.bsky.graph.follow"

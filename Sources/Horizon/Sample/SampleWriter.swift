@@ -4,6 +4,8 @@ import GlassCore
 /// Writes the sample network post by post (`SampleNetwork`).
 struct SampleWriter {
     var random: SplitMix64
+    /// When the first post is written.
+    let start: Date
     var profiles: [ProfileViewDetailed] = []
     var posts: [PostView] = []
     /// Each post's topic (an index into `SamplePeople.topics`), nil for replies.
@@ -15,8 +17,9 @@ struct SampleWriter {
     /// A post lands about every six minutes.
     static let minutesApart = 6.0
 
-    init(random: SplitMix64, profileCount: Int) {
+    init(random: SplitMix64, profileCount: Int, start: Date) {
         self.random = random
+        self.start = start
         profiles.append(SampleNetwork.account)
         for number in 1..<profileCount {
             let first = pick(SamplePeople.firstNames)
@@ -41,9 +44,12 @@ struct SampleWriter {
                     uri: "at://\(curators[number].did)/app.bsky.feed.generator/\(topic.tag)",
                     cid: "gen-\(topic.tag)", did: "did:web:feeds.horizon.invalid", creator: curators[number],
                     displayName: topic.name, description: "The best of #\(topic.tag), picked every hour.",
-                    likeCount: 120 + number * 57, indexedAt: SampleNetwork.stamp(0)))
+                    likeCount: 120 + number * 57, indexedAt: stamp(0)))
         }
     }
+
+    /// The time `minutes` after the first post.
+    func stamp(_ minutes: Double) -> String { Timestamp.string(start.addingTimeInterval(minutes * 60)) }
 
     mutating func pick<T>(_ list: [T]) -> T { list[Int(random.next() % UInt64(list.count))] }
 
@@ -55,7 +61,7 @@ struct SampleWriter {
         let minutes = Double(index) * Self.minutesApart + random.unit() * Self.minutesApart
         let authorNumber = index % 13 == 0 ? 0 : 1 + Int(random.next() % UInt64(profiles.count - 1))
         let author = profiles[authorNumber].basic
-        let stamp = SampleNetwork.stamp(minutes)
+        let stamp = stamp(minutes)
         let key = "p\(index)"
         var text: String
         var reply: ReplyRef?

@@ -2,7 +2,7 @@ import Foundation
 import GlassCore
 
 extension AppArtwork {
-    /// Catalog, Stories, Dotfield, Clock, Notes, Reminders, Settings, Files, Calculator, Compass, Measure, Magnifier,
+    /// Catalog, Stories, Horizon, Dotfield, Clock, Notes, Reminders, Settings, Files, Calculator, Compass, Measure, Magnifier,
     /// Home, Shortcuts, Freeform.
     static let utilities: [String: @Sendable (ArtworkPen) -> Void] = [
         // GlassKit's own UI catalog: four tiles of the system colors, as a swatch book.
@@ -21,6 +21,17 @@ extension AppArtwork {
                 return (0.5 + r * cos(angle), 0.27 + r * sin(angle))
             }
             pen.polygon(star, .color(Color(rgb: 0xFFD60A)))
+        },
+        // Spec 004's social app: a sun setting on the horizon, its reflection on the water.
+        "horizon": { pen in
+            let sun = (0...16).map { i -> (Double, Double) in
+                let angle = Double.pi + Double(i) * .pi / 16
+                return (0.5 + 0.23 * cos(angle), 0.58 + 0.23 * sin(angle))
+            }
+            pen.polygon(sun, .color(Color(rgb: 0xFFE08A)))
+            pen.line([(0.14, 0.6), (0.86, 0.6)], width: 0.045, .white, cap: .round)
+            pen.line([(0.3, 0.71), (0.7, 0.71)], width: 0.035, Color(white: 1, alpha: 0.75), cap: .round)
+            pen.line([(0.4, 0.81), (0.6, 0.81)], width: 0.035, Color(white: 1, alpha: 0.5), cap: .round)
         },
         // Spec 001's field: a grid of dots in the aurora gradient, pushed aside around a finger
         // at the lower right, as the field is when touched.

@@ -1,0 +1,48 @@
+import Foundation
+import GlassDatabase
+import GlassHost
+import GlassUI
+import Horizon
+import HorizonApp
+
+/// How Horizon starts: the folder of AT Protocol JSON pages it reads (`--library`, else the
+/// generated sample in GlassKit's data folder, written on first run), and its cache,
+/// `horizon.sqlite`, beside GlassKit's other stores. The first page of the timeline and of
+/// the notifications is read before the first frame.
+enum HorizonLaunch {
+    @MainActor
+    static func root(library: String?, environment: [String: String]) throws(HostError) -> AnyView {
+        let dataFolder = (StoreLocation.defaultPath(file: "horizon.sqlite", environment: environment) as NSString)
+            .deletingLastPathComponent
+        var folder = dataFolder + "/Horizon Sample"
+        if let library {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: library, isDirectory: &isFolder) else {
+                throw HostError("Horizon: the data folder '\(library)' does not exist")
+            }
+            guard isFolder.boolValue else { throw HostError("Horizon: '\(library)' is a file, not a data folder") }
+            folder = library
+        }
+        do {
+            if library == nil, !FileManager.default.fileExists(atPath: folder + "/app.bsky.actor.getPreferences.json") {
+                try SampleNetwork(end: Date()).write(to: folder)
+            }
+            // A cache per data folder: another folder's posts never mix with these.
+            let cache = library == nil ? "horizon.sqlite" : "horizon-\(GeneratedName.of(folder)).sqlite"
+            let store = try HorizonStore(path: dataFolder + "/" + cache)
+            let reader = PageReader(source: OfflineSource(folder: folder), store: store)
+            if try store.itemCount(in: .timeline) == 0 { try reader.readNextPage(of: .timeline) }
+            if try store.notifications(limit: 1).isEmpty { try reader.readNextNotifications() }
+            return AnyView(HorizonApp(model: HorizonModel(reader: reader)))
+        } catch {
+            throw HostError("Horizon: \(error)")
+        }
+    }
+}
+
+/// A short stable name for a folder's path (FNV-1a, hexadecimal).
+enum GeneratedName {
+    static func of(_ path: String) -> String {
+        String(path.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }, radix: 16)
+    }
+}

@@ -1,0 +1,79 @@
+import GlassUI
+import Horizon
+
+/// The middle column: the list the sidebar chose.
+struct ContentColumn: View {
+    let model: HorizonModel
+    let item: SidebarItem
+
+    var body: some View {
+        switch item {
+        case .feed: FeedColumn(model: model, list: model.list(.timeline), title: "Feed")
+        case .pinned(let uri):
+            FeedColumn(
+                model: model, list: model.list(.custom(uri)),
+                title: model.pinnedFeeds.first { $0.uri == uri }?.displayName ?? "Feed")
+        case .notifications: NotificationsColumn(model: model)
+        case .search: SearchColumn(model: model)
+        case .profile: ProfilePage(model: model, did: model.account.did)
+        case .settings: SettingsColumn(model: model)
+        }
+    }
+}
+
+/// A feed as a grid of cards: one column where the content column is narrow, more as it
+/// widens (cards at least 250 pt), the change of density animated. Choosing a card shows
+/// the post in the detail column. Pages are read as the end comes near.
+struct FeedColumn: View {
+    let model: HorizonModel
+    let list: FeedList
+    let title: String
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    static let minimumCardWidth: CGFloat = 250
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(
+                columns: [GridItem(.adaptive(minimum: FeedColumn.minimumCardWidth), spacing: 12, alignment: .top)],
+                alignment: .leading, spacing: 12
+            ) {
+                ForEach(Array(list.items.enumerated()), id: \.element.id) { index, item in
+                    Button {
+                        model.place.detail = .post(item.post.uri)
+                    } label: {
+                        PostCard(
+                            post: item.post, reason: item.reason, replyParent: item.reply?.parent, now: model.now())
+                    }
+                    .buttonStyle(.plain)
+                    .onAppear { list.itemAppeared(index) }
+                }
+            }
+            .padding(16)
+            .animation(reduceMotion ? nil : .smooth, value: list.items.count)
+            ListEnd(isComplete: list.isComplete, problem: list.problem, isEmpty: list.items.isEmpty)
+        }
+        .navigationTitle(title)
+    }
+}
+
+/// What the end of a list says: its problem, "You're all caught up", or that more is coming.
+struct ListEnd: View {
+    let isComplete: Bool
+    let problem: String?
+    let isEmpty: Bool
+
+    var body: some View {
+        Group {
+            if let problem {
+                Label(problem, systemImage: "exclamationmark.triangle").foregroundStyle(.secondary)
+            } else if isComplete {
+                Text(isEmpty ? "Nothing here yet" : "You're all caught up").foregroundStyle(.secondary)
+            } else {
+                ProgressView()
+            }
+        }
+        .font(.footnote)
+        .padding(24)
+        .frame(maxWidth: .infinity)
+    }
+}

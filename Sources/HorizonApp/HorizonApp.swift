@@ -1,0 +1,70 @@
+import GlassUI
+import Horizon
+
+/// `horizon`: spec 004's iPad social app, written as SwiftUI code. A three-column split view
+/// (sidebar, content, detail) in landscape; in portrait the content and the detail, the
+/// sidebar sliding over them when asked; one column (a navigation stack) in a compact width:
+/// Slide Over, Split View at ⅓, the iPhone. The place the user is at (the sidebar's choice,
+/// the detail, the columns shown, each list's first row on screen) is saved as it changes and
+/// comes back at the next launch.
+public struct HorizonApp: View {
+    @Bindable var model: HorizonModel
+    @State private var composing: Draft?
+    @State private var summarizing = false
+
+    public init(model: HorizonModel) {
+        self.model = model
+    }
+
+    public var body: some View {
+        // Read here, not in the reader's closure, so that a change runs this body again.
+        let place = model.place
+        GeometryReader { proxy in
+            NavigationSplitView(columnVisibility: columnVisibility) {
+                HorizonSidebar(model: model, compose: compose, summarize: { summarizing = true })
+                    .navigationSplitViewColumnWidth(280)
+            } content: {
+                ContentColumn(model: model, item: place.sidebar)
+                    .navigationSplitViewColumnWidth(Self.contentWidth(window: proxy.size.width))
+            } detail: {
+                DetailColumn(model: model, item: place.detail)
+            }
+        }
+        .sheet(item: $composing) { draft in
+            ComposerSheet(model: model, draft: draft)
+        }
+        .sheet(isPresented: $summarizing) { SummarySheet(model: model) }
+        .background { HorizonShortcuts(model: model, compose: compose, summarize: { summarizing = true }) }
+    }
+
+    /// The content column's width: 41 % of the window, from 360 to 960 pt. The feed's grid
+    /// (cards of at least 250 pt) has two columns from 544 pt: the 13-inch iPad in landscape
+    /// (1,376 pt, content 564 pt) shows two, the 11-inch one (496 pt) and the iPads in
+    /// portrait one, a 2,560 pt external display (960 pt) three; the detail keeps the rest
+    /// (532 pt on the 13-inch iPad).
+    static func contentWidth(window: CGFloat) -> CGFloat { min(max(window * 0.41, 360), 960) }
+
+    private func compose() { composing = Draft(updatedAt: Timestamp.string(model.now())) }
+
+    /// The split view's visibility, kept in the saved place.
+    private var columnVisibility: Binding<NavigationSplitViewVisibility> {
+        Binding(
+            get: {
+                switch model.place.columns {
+                case .automatic: .automatic
+                case .all: .all
+                case .doubleColumn: .doubleColumn
+                case .detailOnly: .detailOnly
+                }
+            },
+            set: { visibility in
+                model.place.columns =
+                    switch visibility {
+                    case .all: .all
+                    case .doubleColumn: .doubleColumn
+                    case .detailOnly: .detailOnly
+                    default: .automatic
+                    }
+            })
+    }
+}

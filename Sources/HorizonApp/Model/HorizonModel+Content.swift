@@ -1,0 +1,87 @@
+import Foundation
+import GlassDatabase
+import Horizon
+
+extension HorizonModel {
+    /// The first `limit` notifications the filter lets through, reading pages from the source
+    /// until the cache holds that many or the source has no more.
+    func notifications(limit: Int) -> [NotificationItem] {
+        let reasons = notificationFilter.isEmpty ? nil : notificationFilter
+        do {
+            var items = try store.notifications(reasons: reasons, limit: limit)
+            while items.count < limit, case .read = try reader.readNextNotifications() {
+                items = try store.notifications(reasons: reasons, limit: limit)
+            }
+            return items
+        } catch {
+            return []
+        }
+    }
+
+    /// Posts matching `query`, best first (FTS5 over what has been read).
+    func search(_ query: String, limit: Int = 120) -> [PostView] {
+        (try? store.search(query, limit: limit)) ?? []
+    }
+
+    /// A post, its ancestors (root first) and its first `replies` replies.
+    func thread(_ uri: String, replies: Int) -> (
+        ancestors: [PostView], post: PostView?, replies: [PostView], total: Int
+    ) {
+        let post = try? store.post(uri)
+        return (
+            (try? store.ancestors(of: uri)) ?? [], post, (try? store.replies(to: uri, limit: replies)) ?? [],
+            (try? store.replyCount(to: uri)) ?? 0
+        )
+    }
+
+    /// A profile's page, read from the source the first time.
+    func profile(_ did: String) -> ProfileViewDetailed? {
+        if let known = try? store.profile(did), known.followersCount != nil { return known }
+        return try? reader.readProfile(did)
+    }
+
+    func posts(by did: String, limit: Int) -> [PostView] { (try? store.posts(by: did, limit: limit)) ?? [] }
+
+    /// The posts the summary reads: the thread shown in the detail, else the list shown in
+    /// the content column (its first 200 posts read).
+    func postsToSummarize() -> (title: String, posts: [PostView]) {
+        if case .post(let uri)? = place.detail {
+            let thread = thread(uri, replies: 200)
+            if thread.total > 0 {
+                return ("this thread", thread.ancestors + [thread.post].compactMap { $0 } + thread.replies)
+            }
+        }
+        guard let feed = place.sidebar.feedName else {
+            return ("your feed", list(.timeline).items.prefix(200).map(\.post))
+        }
+        return (feed == .timeline ? "your feed" : "this feed", list(feed).items.prefix(200).map(\.post))
+    }
+
+    /// Posts `draft` as the account: into the store, at the top of the timeline, and the
+    /// draft is deleted if it was saved.
+    func publish(_ draft: Draft) throws {
+        let quoted = draft.quoteUri.flatMap { try? store.post($0) }
+        let post = try Posting.post(draft, by: account.basic, at: now(), quoted: quoted) { handle in
+            (try? self.store.profile(handle))?.did
+        }
+        try store.prepend(post, to: [.timeline])
+        if let id = draft.id { try store.deleteDraft(id) }
+        list(.timeline).reload()
+        place.detail = .post(post.uri)
+    }
+}
+
+extension HorizonModel {
+    /// Chooses a sidebar item (opening the notifications marks them read).
+    func choose(_ item: SidebarItem) {
+        place.sidebar = item
+        if item == .notifications { openNotifications() }
+    }
+
+    /// ⌘R: the pinned feeds and the lists read again from the cache, the unread count anew.
+    func refresh() {
+        refreshPinnedFeeds()
+        for list in lists.values { list.reload() }
+        unreadCount = (try? store.unreadNotificationCount()) ?? 0
+    }
+}

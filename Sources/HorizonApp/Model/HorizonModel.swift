@@ -1,0 +1,133 @@
+import Foundation
+import GlassDatabase
+import GlassUI
+import Horizon
+
+/// Horizon's state: the place the user is at (kept across launches), the lists read so far,
+/// the account, the drafts and the settings. Pages come from the cache; when a list reaches
+/// the end of what the cache holds, the next page is read from the source. The offline
+/// source reads a page of 50 posts from its file on the main thread; a network source would
+/// be called from a task.
+@Observable @MainActor
+public final class HorizonModel {
+    public let reader: PageReader
+    public var store: HorizonStore { reader.store }
+    /// Where the user is; saved whenever it changes.
+    public var place = HorizonPlace() {
+        didSet { if place != oldValue { savePlace() } }
+    }
+    public private(set) var account: ProfileViewDetailed
+    public private(set) var pinnedFeeds: [GeneratorView] = []
+    public internal(set) var unreadCount = 0
+    /// The notification reasons shown (the Focus filter's stand-in); all when empty.
+    public var notificationFilter: Set<String> = [] {
+        didSet { saveSetting("notificationFilter", LexiconFile.encode(notificationFilter.sorted())) }
+    }
+    /// Lists read so far, by feed key (made as a view first asks, so not observed).
+    @ObservationIgnored var lists: [String: FeedList] = [:]
+    /// Why something the user asked for could not be done, shown once.
+    public var problem: String?
+    /// The clock posts and drafts are stamped with (a test's fixed time).
+    let now: () -> Date
+
+    /// A page of the cache is this many items.
+    static let pageSize = 60
+
+    public init(reader: PageReader, now: @escaping () -> Date = Date.init) {
+        self.reader = reader
+        self.now = now
+        account = SampleNetwork.account
+        if let saved = try? reader.store.setting("place"),
+            let place = try? JSONDecoder().decode(HorizonPlace.self, from: Data(saved.utf8))
+        {
+            self.place = place
+        }
+        if let saved = try? reader.store.setting("notificationFilter"),
+            let reasons = try? JSONDecoder().decode([String].self, from: Data(saved.utf8))
+        {
+            notificationFilter = Set(reasons)
+        }
+        account = (try? reader.store.profile(SampleNetwork.account.did)) ?? SampleNetwork.account
+        refreshPinnedFeeds()
+        unreadCount = (try? store.unreadNotificationCount()) ?? 0
+    }
+
+    /// Reads the preferences' pinned feeds and their names from the source.
+    func refreshPinnedFeeds() {
+        guard let preferences = try? reader.source.preferences() else { return }
+        let uris = preferences.pinnedFeeds
+        if let generators = try? reader.source.feedGenerators(uris) { try? store.save(generators) }
+        pinnedFeeds = uris.compactMap { try? store.generator($0) }
+    }
+
+    // MARK: Lists
+
+    /// The list of `feed`, read from the cache (and the source) up to its first page.
+    func list(_ feed: FeedName) -> FeedList {
+        if let list = lists[feed.key] { return list }
+        let list = FeedList(feed: feed, model: self)
+        lists[feed.key] = list
+        return list
+    }
+
+    /// Marks the notifications read, as opening them does.
+    func openNotifications() {
+        try? store.markNotificationsRead()
+        unreadCount = 0
+    }
+
+    // MARK: Saving
+
+    private func savePlace() { saveSetting("place", LexiconFile.encode(place)) }
+
+    func saveSetting(_ key: String, _ value: Data) {
+        do { try store.save(settings: [key: String(decoding: value, as: UTF8.self)]) } catch {
+            problem = "\(error)"
+        }
+    }
+}
+
+/// One paged list of a feed: the items read so far, and whether there are more.
+@Observable @MainActor
+final class FeedList {
+    let feed: FeedName
+    private(set) var items: [HorizonStore.FeedItem] = []
+    private(set) var isComplete = false
+    /// Why the list stopped early (a page that could not be read).
+    private(set) var problem: String?
+    @ObservationIgnored private unowned let model: HorizonModel
+
+    init(feed: FeedName, model: HorizonModel) {
+        self.feed = feed
+        self.model = model
+        loadMore()
+    }
+
+    /// Reads the next page: from the cache while it has more, else from the source.
+    func loadMore() {
+        guard !isComplete else { return }
+        do {
+            var next = try model.store.items(in: feed, offset: items.count, limit: HorizonModel.pageSize)
+            if next.count < HorizonModel.pageSize {
+                if case .failed(let why) = try model.reader.readNextPage(of: feed) { problem = why }
+                next = try model.store.items(in: feed, offset: items.count, limit: HorizonModel.pageSize)
+            }
+            items += next
+            isComplete = try next.isEmpty && model.store.pageState(of: feed.key).isComplete
+            if problem == nil { problem = try model.store.pageState(of: feed.key).problem }
+        } catch {
+            problem = "\(error)"
+            isComplete = true
+        }
+    }
+
+    /// Reads the items again from the cache (a post was written at the top).
+    func reload() {
+        items = (try? model.store.items(in: feed, limit: max(items.count + 1, HorizonModel.pageSize))) ?? items
+    }
+
+    /// Called as item `index` comes on screen: within 20 of the end, the next page is read.
+    func itemAppeared(_ index: Int) {
+        if index >= items.count - 20 { loadMore() }
+    }
+}

@@ -1,0 +1,67 @@
+import Horizon
+
+/// What the sidebar chooses: the content column's list.
+public enum SidebarItem: Hashable, Codable, Sendable {
+    case feed, notifications, search, profile, settings
+    /// A pinned custom feed, by its generator's URI.
+    case pinned(String)
+
+    /// The five main items, in the sidebar's order; ⌘1 to ⌘5 choose them.
+    public static let main: [SidebarItem] = [.feed, .notifications, .search, .profile, .settings]
+
+    public var title: String {
+        switch self {
+        case .feed: "Feed"
+        case .notifications: "Notifications"
+        case .search: "Search"
+        case .profile: "Profile"
+        case .settings: "Settings"
+        case .pinned: "Feed"
+        }
+    }
+
+    public var symbol: String {
+        switch self {
+        case .feed: "house"
+        case .notifications: "bell"
+        case .search: "magnifyingglass"
+        case .profile: "person.crop.circle"
+        case .settings: "gearshape"
+        case .pinned: "number"
+        }
+    }
+
+    /// The feed the item lists, if it lists one.
+    var feedName: FeedName? {
+        switch self {
+        case .feed: .timeline
+        case .pinned(let uri): .custom(uri)
+        default: nil
+        }
+    }
+}
+
+/// What the detail column shows.
+public enum DetailItem: Hashable, Codable, Sendable {
+    /// A post and its thread.
+    case post(String)
+    /// A profile, by DID.
+    case profile(String)
+}
+
+/// The app's place, kept across launches: the selection, the detail, the columns shown and
+/// the first row on screen of each list.
+public struct HorizonPlace: Hashable, Codable, Sendable {
+    public var sidebar: SidebarItem = .feed
+    public var detail: DetailItem?
+    public var columns: ColumnsShown = .automatic
+    /// The first visible item of each list (by the list's key), to scroll back to.
+    public var scrollAnchors: [String: Int] = [:]
+
+    public init() {}
+
+    /// Which columns the split view shows, kept as `NavigationSplitViewVisibility` names.
+    public enum ColumnsShown: String, Hashable, Codable, Sendable {
+        case automatic, all, doubleColumn, detailOnly
+    }
+}

@@ -1,0 +1,88 @@
+import GlassUI
+import Horizon
+
+/// New Post: the text with its mentions, links and tags highlighted as they are typed, a
+/// live count of the graphemes left of 300 (red past the limit), the pictures attached, and
+/// Post, Save Draft and Cancel. The draft is saved when the sheet is dismissed unposted.
+struct ComposerSheet: View {
+    let model: HorizonModel
+    @State var draft: Draft
+    @State private var imagePath = ""
+    @State private var problem: String?
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading, spacing: 12) {
+                TextField("What's up?", text: $draft.text)
+                    .font(.title3)
+                if !draft.text.isEmpty {
+                    PostText(record: preview).foregroundStyle(.secondary).accessibilityHidden(true)
+                }
+                HStack {
+                    TextField("Attach a picture: path to a PNG or JPEG", text: $imagePath).onSubmit(attach)
+                    Button("Attach", systemImage: "photo", action: attach).disabled(imagePath.isEmpty)
+                }
+                ForEach(draft.images, id: \.self) { path in
+                    Label((path as NSString).lastPathComponent, systemImage: "photo").font(.footnote)
+                }
+                if let problem { Text(problem).font(.footnote).foregroundStyle(.red) }
+                Spacer()
+                HStack {
+                    Button("Save Draft") { save() }
+                    Spacer()
+                    Text("\(draft.remaining)")
+                        .font(.footnote.monospacedDigit())
+                        .foregroundStyle(draft.remaining < 0 ? Color.red : draft.remaining < 20 ? .orange : .secondary)
+                        .accessibilityLabel("\(draft.remaining) characters left")
+                    Button("Post") { post() }
+                        .buttonStyle(.glassProminent)
+                        .disabled(!draft.canPost)
+                        .keyboardShortcut(.return, modifiers: .command)
+                }
+            }
+            .padding(20)
+            .navigationTitle("New Post")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+            }
+        }
+        .presentationDetents([.medium, .large])
+    }
+
+    /// The record as it would be posted, for the highlighted preview.
+    private var preview: PostRecord {
+        let facets = FacetDetector.facets(in: draft.text) { (try? model.store.profile($0))?.did }
+        return PostRecord(text: draft.text, createdAt: "", facets: facets)
+    }
+
+    private func attach() {
+        do {
+            try PictureFile.check(imagePath)
+            guard draft.images.count < Draft.maximumImages else {
+                problem = "A post holds at most \(Draft.maximumImages) pictures"
+                return
+            }
+            draft.images.append(imagePath)
+            imagePath = ""
+            problem = nil
+        } catch {
+            problem = "\(error)"
+        }
+    }
+
+    private func save() {
+        draft.updatedAt = Timestamp.string(model.now())
+        if let saved = try? model.store.save(draft) { draft = saved }
+        dismiss()
+    }
+
+    private func post() {
+        do {
+            try model.publish(draft)
+            dismiss()
+        } catch {
+            problem = "\(error)"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import GlassUI
+import Horizon
+
+/// The keyboard shortcuts of spec 004's requirement 3.7, as buttons with no size: ⌘1–⌘5 for
+/// the sidebar's items, ⌘N for a new post, ⌘F for search, ⌘R to read the lists again, and
+/// ⇧⌘S for the summary.
+struct HorizonShortcuts: View {
+    let model: HorizonModel
+    let compose: () -> Void
+    let summarize: () -> Void
+
+    var body: some View {
+        ZStack {
+            ForEach(Array(SidebarItem.main.enumerated()), id: \.element) { number, item in
+                shortcut(item.title, KeyEquivalent(Character("\(number + 1)"))) { model.choose(item) }
+            }
+            shortcut("New Post", "n", action: compose)
+            shortcut("Search", "f") { model.choose(.search) }
+            shortcut("Refresh", "r") { model.refresh() }
+            shortcut("AI Summary", "s", modifiers: [.command, .shift], action: summarize)
+        }
+        .frame(width: 0, height: 0)
+        .opacity(0)
+        .accessibilityHidden(true)
+    }
+
+    private func shortcut(
+        _ title: String, _ key: KeyEquivalent, modifiers: EventModifiers = .command, action: @escaping () -> Void
+    ) -> some View {
+        Button(title, action: action).keyboardShortcut(key, modifiers: modifiers)
+    }
+}

@@ -1,0 +1,87 @@
+import GlassUI
+import Horizon
+
+/// The sidebar (spec 004, requirement 3): Feed, Notifications, Search, Profile and Settings,
+/// then the preferences' "Pinned Feeds", then the "New Post" and "AI Summary" buttons in
+/// glass. Notifications carry the unread count as a glass badge. Each item names its
+/// shortcut (⌘1–⌘5) in its hint and, on hover, in its tooltip.
+struct HorizonSidebar: View {
+    let model: HorizonModel
+    let compose: () -> Void
+    let summarize: () -> Void
+
+    var body: some View {
+        List(selection: selection) {
+            Section {
+                ForEach(Array(SidebarItem.main.enumerated()), id: \.element) { number, item in
+                    SidebarRow(item: item, title: item.title, badge: item == .notifications ? model.unreadCount : 0)
+                        .help("\(item.title) (⌘\(number + 1))")
+                        .tag(item)
+                }
+            }
+            if !model.pinnedFeeds.isEmpty {
+                Section("Pinned Feeds") {
+                    ForEach(model.pinnedFeeds, id: \.uri) { feed in
+                        SidebarRow(item: .pinned(feed.uri), title: feed.displayName, badge: 0)
+                            .help(feed.description ?? feed.displayName)
+                            .tag(SidebarItem.pinned(feed.uri))
+                    }
+                }
+            }
+        }
+        .listStyle(.sidebar)
+        .safeAreaInset(edge: .bottom, spacing: 0) { QuickActions(compose: compose, summarize: summarize) }
+        .navigationTitle("Horizon")
+    }
+
+    /// The sidebar's choice.
+    private var selection: Binding<SidebarItem?> {
+        Binding(
+            get: { model.place.sidebar },
+            set: { item in if let item { model.choose(item) } })
+    }
+}
+
+/// A sidebar item: its symbol and title, and a count in a glass capsule when there is one.
+struct SidebarRow: View {
+    let item: SidebarItem
+    let title: String
+    let badge: Int
+
+    var body: some View {
+        HStack(spacing: 12) {
+            Image(systemName: item.symbol).frame(width: 24).accessibilityHidden(true)
+            Text(title).lineLimit(1)
+            Spacer(minLength: 8)
+            if badge > 0 {
+                Text(badge > 99 ? "99+" : "\(badge)")
+                    .font(.caption.weight(.semibold)).monospacedDigit()
+                    .padding(.horizontal, 8).padding(.vertical, 3)
+                    .glassEffect(.regular.tint(.red.opacity(0.8)))
+                    .accessibilityLabel("\(badge) unread")
+            }
+        }
+        .accessibilityElement(children: .combine)
+    }
+}
+
+/// "New Post" and "AI Summary": two glass buttons that blend where they meet.
+struct QuickActions: View {
+    let compose: () -> Void
+    let summarize: () -> Void
+
+    var body: some View {
+        GlassEffectContainer(spacing: 12) {
+            HStack(spacing: 8) {
+                Button(action: compose) { Label("New Post", systemImage: "square.and.pencil").fixedSize() }
+                    .buttonStyle(.glassProminent)
+                    .help("New Post (⌘N)")
+                Button(action: summarize) { Label("AI Summary", systemImage: "sparkles").fixedSize() }
+                    .buttonStyle(.glass)
+                    .help("AI Summary: the feed's most representative posts, picked on this device")
+            }
+        }
+        .font(.subheadline.weight(.medium)).lineLimit(1)
+        .padding(16)
+    }
+}

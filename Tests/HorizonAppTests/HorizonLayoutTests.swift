@@ -1,0 +1,58 @@
+import Foundation
+import GlassCore
+import GlassHost
+import GlassUI
+import Horizon
+import Testing
+
+@testable import HorizonApp
+
+/// Spec 004's split view on each size: three columns in landscape, two in portrait, one in
+/// Slide Over and on the iPhone; the feed's grid widens with its column.
+@MainActor @Suite struct HorizonLayoutTests {
+    /// The x positions of the feed's cards on screen (one per grid column).
+    func cardColumns(_ host: ViewHost) -> Set<Int> {
+        Set(
+            host.allElements.filter { $0.label.contains(" replies, ") && $0.frame.minY < 600 }.map {
+                Int($0.frame.minX)
+            })
+    }
+
+    @Test func landscapeShowsThreeColumns() throws {
+        let (host, model) = try HorizonAppFixture.host()
+        #expect(host.element(labelStartingWith: "Notifications") != nil)  // the sidebar
+        #expect(host.element(label: "Choose a post") != nil)  // the detail
+        // The 13-inch iPad's content column is 41 % of 1,376 pt: two columns of cards.
+        #expect(cardColumns(host).count == 2)
+        #expect(model.lists["timeline"]?.items.isEmpty == false)
+    }
+
+    @Test func portraitHidesTheSidebar() throws {
+        let (host, _) = try HorizonAppFixture.host(landscape: false)
+        let notifications = host.element(labelStartingWith: "Notifications")
+        #expect(notifications == nil || notifications!.frame.maxX <= 0)
+        #expect(host.element(label: "Choose a post") != nil)
+        #expect(cardColumns(host).count == 1)
+    }
+
+    @Test func aLargeDisplayShowsThreeColumnsOfCards() throws {
+        let (host, _) = try HorizonAppFixture.host(size: Size(width: 2560, height: 1440))
+        #expect(cardColumns(host).count == 3)
+    }
+
+    @Test func slideOverIsOneColumn() throws {
+        let (host, _) = try HorizonAppFixture.host(landscape: false, size: Size(width: 320, height: 1000))
+        // Collapsed: the sidebar's list first, alone.
+        let feed = try #require(host.element(label: "Feed"))
+        #expect(feed.frame.maxX <= 320)
+        #expect(host.element(label: "Choose a post") == nil)
+    }
+
+    @Test func choosingAPostShowsItInTheDetail() throws {
+        let (host, model) = try HorizonAppFixture.host()
+        let first = try #require(model.lists["timeline"]?.items.first)
+        host.tap(host.element(labelStartingWith: "\(first.post.author.name),"), at: 1.5)
+        #expect(model.place.detail == .post(first.post.uri))
+        #expect(host.element(label: "Choose a post") == nil)
+    }
+}
