@@ -121,7 +121,8 @@ let package = Package(
         .target(
             name: "GlassApps",
             dependencies: [
-                "Catalog", "StoriesApp", "Stories", "DotfieldApp", "Music", "MusicApp", "MusicAudio", "Horizon", "HorizonApp", "GlassStore",
+                "Catalog", "StoriesApp", "Stories", "DotfieldApp", "Music", "MusicApp", "MusicAudio", "Horizon",
+                "HorizonApp", "GlassStore",
                 "GlassDatabase", "GlassHost", "GlassUI",
             ]),
         // Backend-neutral drawing of each model on a Canvas.
