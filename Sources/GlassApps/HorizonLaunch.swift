@@ -7,8 +7,7 @@ import HorizonApp
 
 /// How Horizon starts: the folder of AT Protocol JSON pages it reads (`--library`, else the
 /// generated sample in GlassKit's data folder, written on first run), and its cache,
-/// `horizon.sqlite`, beside GlassKit's other stores. The first page of the timeline and of
-/// the notifications is read before the first frame.
+/// `horizon.sqlite`, beside GlassKit's other stores.
 enum HorizonLaunch {
     @MainActor
     static func root(library: String?, environment: [String: String]) throws(HostError) -> AnyView {
@@ -31,8 +30,6 @@ enum HorizonLaunch {
             let cache = library == nil ? "horizon.sqlite" : "horizon-\(GeneratedName.of(folder)).sqlite"
             let store = try HorizonStore(path: dataFolder + "/" + cache)
             let reader = PageReader(source: OfflineSource(folder: folder), store: store)
-            if try store.itemCount(in: .timeline) == 0 { try reader.readNextPage(of: .timeline) }
-            if try store.notifications(limit: 1).isEmpty { try reader.readNextNotifications() }
             return AnyView(HorizonApp(model: HorizonModel(reader: reader)))
         } catch {
             throw HostError("Horizon: \(error)")

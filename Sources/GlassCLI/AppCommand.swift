@@ -24,8 +24,14 @@ struct AppCommand: ParsableCommand {
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Option(help: "Music's folder (default: the XDG music folder; a generated sample when it holds no music).")
+    @Option(
+        help:
+            "Music's folder (default: the XDG music folder; a generated sample when it holds no music), or Horizon's folder of AT Protocol JSON pages (default: a generated sample)."
+    )
     var library: String?
+
+    @Option(help: "A deep link for the app to open once it is up, such as horizon://post/<at-uri>.")
+    var open: String?
 
     @Flag(help: "Dark appearance.")
     var dark = false
@@ -87,13 +93,14 @@ struct AppCommand: ParsableCommand {
             }
         }
         let played = try script.map(AppScript.load) ?? []
+        let url = try open.map(DeepLink.parse)
         let output: Output =
             if let png { .png(png, scale: scale ?? device.scale) } else if tree { .tree } else { .events }
         try Self.run(
             try GlassApps.root(name, store: storeOptions.path, library: library), size: device.size,
             environment: device.environment(
                 dark: dark, dynamicType: textSize, reduceMotion: reduceMotion, osVersion: osVersion),
-            script: played, time: time, output: output)
+            script: played, time: time, output: output, open: url)
     }
 
     /// What `glass app` prints or writes.
@@ -103,17 +110,18 @@ struct AppCommand: ParsableCommand {
         case events
     }
 
-    /// Runs `root` on a screen of `size`: plays `script`, moves to `time` (2 s after the last
+    /// Runs `root` on a screen of `size`: opens `url`, plays `script`, moves to `time` (2 s after the last
     /// event by default) and writes `output`. A picture or symbol the app asked for that is
     /// missing or does not decode shows as a placeholder in the output and is bad input: each
     /// is named on a line of its own, and the command fails with status 2.
     @MainActor
     static func run(
         _ root: AnyView, size: Size, environment: EnvironmentValues, script: [AppScript.Event], time: Double?,
-        output: Output
+        output: Output, open url: URL? = nil
     ) throws {
         let problemsBefore = ImageLibrary.shared.problems.count
         let host = ViewHost(root, size: size, environment: environment)
+        if let url, !host.open(url) { throw CLIError("the app opens no links, so '\(url)' was not opened", status: 2) }
         host.play(script)
         host.advance(to: time ?? ((script.last?.time ?? 0) + 2))
         switch output {

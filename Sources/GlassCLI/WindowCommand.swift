@@ -28,8 +28,14 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "Run a GlassUI app instead of the home screen: \(GlassApps.names.joined(separator: ", ")).")
     var app: String?
 
-    @Option(help: "Music's folder (default: the XDG music folder; a generated sample when it holds no music).")
+    @Option(
+        help:
+            "Music's folder (default: the XDG music folder; a generated sample when it holds no music), or Horizon's folder of AT Protocol JSON pages (default: a generated sample)."
+    )
     var library: String?
+
+    @Option(help: "A deep link for the app to open once it is up, such as horizon://post/<at-uri>.")
+    var open: String?
 
     @OptionGroup var deviceOptions: DeviceOptions
 
@@ -77,10 +83,11 @@ struct WindowCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             do {
                 let device = try deviceOptions.hostDevice()
+                let url = try open.map(DeepLink.parse)
                 let root = try GlassApps.root(name, store: storeOptions.path, library: library, playsAudio: true)
                 switch AppWindow.run(
                     root, device: device, environment: device.environment(), title: "GlassKit – \(name)",
-                    launchedAt: Self.launchedAt)
+                    launchedAt: Self.launchedAt, open: url)
                 {
                 case .closed: return
                 case .unavailable(let reason):

@@ -75,6 +75,15 @@ public final class ViewHost {
         layout()
     }
 
+    /// Asks the app to open `url` (a deep link); false when no `onOpenURL` view took it.
+    @discardableResult
+    public func open(_ url: URL) -> Bool {
+        layout()
+        let taken = graph.open(url)
+        layout()
+        return taken
+    }
+
     /// Text typed on a keyboard, to the focused field.
     public func type(_ text: String) {
         layout()

@@ -8,23 +8,28 @@ import GlassUI
 /// A GlassUI app in an SDL2 window, on a device: the mouse is a finger (and, with no button
 /// held, the pointer that hovers), the wheel scrolls (with Ctrl it pinches), keys and typed
 /// text go to the focused view. On `apple-tv` the arrow keys are the remote, Return selects,
-/// Esc is Menu and Space is play/pause. A Mac window resizes down to 800 × 600 pt and the app
-/// lays out again; the other devices keep their screen's proportions.
+/// Esc is Menu and Space is play/pause. A Mac window resizes down to 800 × 600 pt, an iPad's
+/// (Stage Manager, Split View, Slide Over) down to 320 × 480 pt, and the app lays out again;
+/// the iPhone and Apple TV keep their screen's proportions. `open` is a deep link given to the
+/// app once it is up (`onOpenURL`).
 public enum AppWindow {
     /// Runs `root` until the window is closed.
     @MainActor
     public static func run(
         _ root: AnyView, device: HostDevice, environment: EnvironmentValues, title: String,
-        launchedAt: Double
+        launchedAt: Double, open url: URL? = nil
     ) -> HomeWindow.Outcome {
         if let reason = SDLDisplay.startVideo() { return .unavailable(reason) }
+        SDLClipboard.connect()
         defer { SDL_Quit() }
         guard let display = SDLDisplay(title: title, points: device.size) else {
             return .unavailable(String(cString: SDL_GetError()))
         }
         if device.platform == .macOS { SDL_SetWindowMinimumSize(display.window, 800, 600) }
+        if device.platform == .iPadOS { SDL_SetWindowMinimumSize(display.window, 320, 480) }
         let host = ViewHost(root, size: device.size, environment: environment)
-        var loop = AppLoop(host: host, display: display, resizable: device.platform == .macOS)
+        if let url { host.open(url) }
+        var loop = AppLoop(host: host, display: display, resizable: [.macOS, .iPadOS].contains(device.platform))
         loop.run(launchedAt: launchedAt)
         return .closed
     }

@@ -26,6 +26,7 @@ public enum HomeWindow {
         launchedAt: Double
     ) -> Outcome {
         if let reason = SDLDisplay.startVideo() { return .unavailable(reason) }
+        SDLClipboard.connect()
         defer { SDL_Quit() }
         let screen = session.environment.screenSize
         guard let display = SDLDisplay(title: "GlassKit", points: screen) else {

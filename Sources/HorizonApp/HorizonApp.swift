@@ -9,8 +9,6 @@ import Horizon
 /// comes back at the next launch.
 public struct HorizonApp: View {
     @Bindable var model: HorizonModel
-    @State private var composing: Draft?
-    @State private var summarizing = false
 
     public init(model: HorizonModel) {
         self.model = model
@@ -21,7 +19,7 @@ public struct HorizonApp: View {
         let place = model.place
         GeometryReader { proxy in
             NavigationSplitView(columnVisibility: columnVisibility) {
-                HorizonSidebar(model: model, compose: compose, summarize: { summarizing = true })
+                HorizonSidebar(model: model)
                     .navigationSplitViewColumnWidth(280)
             } content: {
                 ContentColumn(model: model, item: place.sidebar)
@@ -30,11 +28,21 @@ public struct HorizonApp: View {
                 DetailColumn(model: model, item: place.detail)
             }
         }
-        .sheet(item: $composing) { draft in
+        .sheet(item: $model.composer) { draft in
             ComposerSheet(model: model, draft: draft)
         }
-        .sheet(isPresented: $summarizing) { SummarySheet(model: model) }
-        .background { HorizonShortcuts(model: model, compose: compose, summarize: { summarizing = true }) }
+        .sheet(isPresented: $model.showsSummary) { SummarySheet(model: model) }
+        .background { HorizonShortcuts(model: model) }
+        .onOpenURL { model.open($0) }
+        .alert("Horizon", isPresented: showsProblem) {
+            Button("OK") { model.problem = nil }
+        } message: {
+            Text(model.problem ?? "")
+        }
+    }
+
+    private var showsProblem: Binding<Bool> {
+        Binding(get: { model.problem != nil }, set: { if !$0 { model.problem = nil } })
     }
 
     /// The content column's width: 41 % of the window, from 360 to 960 pt. The feed's grid
@@ -43,8 +51,6 @@ public struct HorizonApp: View {
     /// portrait one, a 2,560 pt external display (960 pt) three; the detail keeps the rest
     /// (532 pt on the 13-inch iPad).
     static func contentWidth(window: CGFloat) -> CGFloat { min(max(window * 0.41, 360), 960) }
-
-    private func compose() { composing = Draft(updatedAt: Timestamp.string(model.now())) }
 
     /// The split view's visibility, kept in the saved place.
     private var columnVisibility: Binding<NavigationSplitViewVisibility> {

@@ -79,6 +79,11 @@ extension Button where Label == GlassUI.Label<Text, Image> {
     public init(_ title: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { GlassUI.Label(title, systemImage: systemImage) }
     }
+
+    /// A button labelled with a title that is not localized (a name, a tag) and a symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { GlassUI.Label(title, systemImage: systemImage) }
+    }
 }
 
 /// What a button does, as SwiftUI's `ButtonRole`.

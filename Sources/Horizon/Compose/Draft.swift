@@ -1,6 +1,7 @@
 import Foundation
 
-/// A post being written: its text, the pictures attached from files, and the post it quotes.
+/// A post being written: its text, the pictures attached from files, the post it quotes and
+/// the post it answers.
 /// Drafts are kept in the store until posted or deleted, and can be exported and imported as
 /// JSON (Horizon's stand-in for Handoff of a draft).
 public struct Draft: Codable, Hashable, Sendable, Identifiable {
@@ -10,16 +11,20 @@ public struct Draft: Codable, Hashable, Sendable, Identifiable {
     /// Paths of the attached pictures (PNG or JPEG), at most four.
     public var images: [String]
     public var quoteUri: String?
+    public var replyUri: String?
     public var updatedAt: String
 
     public static let maximumImages = 4
 
-    public init(id: Int64? = nil, text: String = "", images: [String] = [], quoteUri: String? = nil, updatedAt: String)
-    {
+    public init(
+        id: Int64? = nil, text: String = "", images: [String] = [], quoteUri: String? = nil, replyUri: String? = nil,
+        updatedAt: String
+    ) {
         self.id = id
         self.text = text
         self.images = images
         self.quoteUri = quoteUri
+        self.replyUri = replyUri
         self.updatedAt = updatedAt
     }
 

@@ -21,10 +21,11 @@ public enum Posting {
     }
 
     /// The post `draft` becomes, written by `author` at `date` (its URI's record key is the
-    /// time in microseconds, as a TID orders by time). `quoted` is the post the draft quotes;
-    /// `resolve` gives a mentioned handle's DID.
+    /// time in microseconds, as a TID orders by time). `quoted` is the post the draft quotes,
+    /// `parent` the one it answers (the reply keeps the parent's thread root); `resolve` gives
+    /// a mentioned handle's DID.
     public static func post(
-        _ draft: Draft, by author: ProfileViewBasic, at date: Date, quoted: PostView? = nil,
+        _ draft: Draft, by author: ProfileViewBasic, at date: Date, quoted: PostView? = nil, parent: PostView? = nil,
         resolve: (String) -> String? = { _ in nil }
     ) throws(Problem) -> PostView {
         guard draft.images.count <= Draft.maximumImages else { throw .tooManyImages(draft.images.count) }
@@ -33,7 +34,11 @@ public enum Posting {
         let stamp = Timestamp.string(date)
         let text = draft.text.trimmingCharacters(in: .whitespacesAndNewlines)
         let facets = FacetDetector.facets(in: text, resolve: resolve)
-        let record = PostRecord(text: text, createdAt: stamp, facets: facets.isEmpty ? nil : facets)
+        let reply = parent.map { parent in
+            let reference = StrongRef(uri: parent.uri, cid: parent.cid)
+            return ReplyRef(root: parent.record.reply?.root ?? reference, parent: reference)
+        }
+        let record = PostRecord(text: text, createdAt: stamp, facets: facets.isEmpty ? nil : facets, reply: reply)
         let key = String(UInt64(max(0, date.timeIntervalSince1970 * 1_000_000)), radix: 32)
         let images = draft.images.enumerated().map { number, path in
             ImageView(thumb: "file://" + path, fullsize: "file://" + path, alt: "Picture \(number + 1)")

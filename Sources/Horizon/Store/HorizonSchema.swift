@@ -57,6 +57,7 @@ enum HorizonSchema {
                 t.column("text", .text).notNull()
                 t.column("images", .text).notNull()
                 t.column("quoteUri", .text)
+                t.column("replyUri", .text)
                 t.column("updatedAt", .text).notNull()
             }
             // Preferences and the app's state (selection, scroll positions, columns), as JSON.
@@ -81,7 +82,7 @@ enum HorizonSchema {
         "pageState": ["list", "nextCursor", "isComplete", "cursorsSeen", "problem"],
         "notification": ["uri", "position", "reason", "isRead", "json"],
         "generator": ["uri", "json"],
-        "draft": ["id", "text", "images", "quoteUri", "updatedAt"],
+        "draft": ["id", "text", "images", "quoteUri", "replyUri", "updatedAt"],
         "setting": ["key", "value"],
     ]
 }

@@ -10,12 +10,13 @@ extension HorizonStore {
             let images = String(decoding: LexiconFile.encode(draft.images), as: UTF8.self)
             if let id = draft.id {
                 try db.execute(
-                    sql: "UPDATE draft SET text = ?, images = ?, quoteUri = ?, updatedAt = ? WHERE id = ?",
-                    arguments: [draft.text, images, draft.quoteUri, draft.updatedAt, id])
+                    sql:
+                        "UPDATE draft SET text = ?, images = ?, quoteUri = ?, replyUri = ?, updatedAt = ? WHERE id = ?",
+                    arguments: [draft.text, images, draft.quoteUri, draft.replyUri, draft.updatedAt, id])
             } else {
                 try db.execute(
-                    sql: "INSERT INTO draft (text, images, quoteUri, updatedAt) VALUES (?, ?, ?, ?)",
-                    arguments: [draft.text, images, draft.quoteUri, draft.updatedAt])
+                    sql: "INSERT INTO draft (text, images, quoteUri, replyUri, updatedAt) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [draft.text, images, draft.quoteUri, draft.replyUri, draft.updatedAt])
                 saved.id = db.lastInsertedRowID
             }
             return saved
@@ -28,7 +29,7 @@ extension HorizonStore {
             try Row.fetchAll(db, sql: "SELECT * FROM draft ORDER BY updatedAt DESC, id DESC").map { row in
                 Draft(
                     id: row["id"], text: row["text"], images: try Self.decode([String].self, row["images"]),
-                    quoteUri: row["quoteUri"], updatedAt: row["updatedAt"])
+                    quoteUri: row["quoteUri"], replyUri: row["replyUri"], updatedAt: row["updatedAt"])
             }
         }
     }

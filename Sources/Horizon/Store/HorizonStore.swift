@@ -190,3 +190,42 @@ public final class HorizonStore: Sendable {
 
     func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T { try queue.writing(library: path, body) }
 }
+
+extension HorizonStore {
+    /// Counts one more reply on the post at `uri` (a reply written here).
+    public func countReply(to uri: String) throws(StoreError) {
+        try update(uri) { $0.replyCount = ($0.replyCount ?? 0) + 1 }
+    }
+
+    /// Likes the post at `uri` as the account, or takes the like back: the viewer's like and
+    /// the count change together. Returns the post as it now is.
+    @discardableResult
+    public func toggleLike(_ uri: String, by did: String) throws(StoreError) -> PostView? {
+        try update(uri) { post in
+            if post.viewer?.like == nil {
+                post.viewer = PostView.ViewerState(
+                    like: "at://\(did)/app.bsky.feed.like/\(post.cid)", repost: post.viewer?.repost)
+                post.likeCount = (post.likeCount ?? 0) + 1
+            } else {
+                post.viewer?.like = nil
+                post.likeCount = max(0, (post.likeCount ?? 1) - 1)
+            }
+        }
+    }
+
+    @discardableResult
+    private func update(_ uri: String, _ change: (inout PostView) -> Void) throws(StoreError) -> PostView? {
+        try write { db in
+            guard let json = try String.fetchOne(db, sql: "SELECT json FROM post WHERE uri = ?", arguments: [uri])
+            else {
+                return nil
+            }
+            var post = try Self.decode(PostView.self, json)
+            change(&post)
+            try db.execute(
+                sql: "UPDATE post SET json = ? WHERE uri = ?",
+                arguments: [String(decoding: LexiconFile.encode(post), as: UTF8.self), uri])
+            return post
+        }
+    }
+}

@@ -113,11 +113,13 @@ struct FocusedPost: View {
             }
             .onTapGesture { model.place.detail = .profile(post.author.did) }
             .accessibilityAddTraits(.isButton)
-            PostText(record: post.record, font: .title3).lineSpacing(5).frame(maxWidth: 680, alignment: .leading)
+            PostText(record: post.record, font: .title3.weight(.regular)).lineSpacing(5).frame(
+                maxWidth: 680, alignment: .leading)
             if let embed = post.embed { EmbedSummary(embed: embed) }
             Text(post.indexedAt.prefix(16).replacingOccurrences(of: "T", with: " ") + " UTC")
                 .font(.footnote).foregroundStyle(.secondary)
             CountsRow(post: post)
+            PostActions(model: model, post: post)
         }
         .accessibilityElement(children: .contain)
         .accessibilityLabel(PostCard.spokenLabel(post, now: model.now()))

@@ -4,10 +4,10 @@ import Horizon
 /// Search (spec 004, requirement 4.3): a search field, and the matching posts as a grid of
 /// preview cards. The query is kept while the app runs.
 struct SearchColumn: View {
-    let model: HorizonModel
-    @State private var query = ""
+    @Bindable var model: HorizonModel
 
     var body: some View {
+        let query = model.searchQuery
         let results = model.search(query)
         ScrollView {
             if query.isEmpty {
@@ -27,7 +27,7 @@ struct SearchColumn: View {
             }
             .padding(16)
         }
-        .searchable(text: $query, prompt: "Search")
+        .searchable(text: $model.searchQuery, prompt: "Search")
         .navigationTitle("Search")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GlassDatabase
+import GlassUI
 import Horizon
 
 extension HorizonModel {
@@ -27,6 +28,7 @@ extension HorizonModel {
     func thread(_ uri: String, replies: Int) -> (
         ancestors: [PostView], post: PostView?, replies: [PostView], total: Int
     ) {
+        _ = version  // a like changes the post: read again
         let post = try? store.post(uri)
         return (
             (try? store.ancestors(of: uri)) ?? [], post, (try? store.replies(to: uri, limit: replies)) ?? [],
@@ -61,10 +63,12 @@ extension HorizonModel {
     /// draft is deleted if it was saved.
     func publish(_ draft: Draft) throws {
         let quoted = draft.quoteUri.flatMap { try? store.post($0) }
-        let post = try Posting.post(draft, by: account.basic, at: now(), quoted: quoted) { handle in
+        let parent = draft.replyUri.flatMap { try? store.post($0) }
+        let post = try Posting.post(draft, by: account.basic, at: now(), quoted: quoted, parent: parent) { handle in
             (try? self.store.profile(handle))?.did
         }
         try store.prepend(post, to: [.timeline])
+        if let parent { try store.countReply(to: parent.uri) }
         if let id = draft.id { try store.deleteDraft(id) }
         list(.timeline).reload()
         place.detail = .post(post.uri)
@@ -83,5 +87,40 @@ extension HorizonModel {
         refreshPinnedFeeds()
         for list in lists.values { list.reload() }
         unreadCount = (try? store.unreadNotificationCount()) ?? 0
+    }
+}
+
+extension HorizonModel {
+    /// Opens the composer on a new draft (⌘N, New Post), quoting `quote` or replying to `reply`.
+    public func compose(quoting quote: String? = nil, replyingTo reply: String? = nil) {
+        composer = Draft(quoteUri: quote, replyUri: reply, updatedAt: Timestamp.string(now()))
+    }
+}
+
+extension HorizonModel {
+    /// Likes the post, or takes the like back.
+    func toggleLike(_ uri: String) {
+        do {
+            try store.toggleLike(uri, by: account.did)
+            for list in lists.values { list.reload() }
+            version += 1
+        } catch {
+            problem = "\(error)"
+        }
+    }
+
+    /// Share: the post's link and what it says, as text on the system clipboard (the stand-in
+    /// for the share sheet, Universal Clipboard and AirDrop).
+    func share(_ post: PostView) {
+        UIPasteboard.general.string = ShareText.of(post)
+        AccessibilityNotification.Announcement("Link copied").post()
+    }
+}
+
+/// What Share puts on the clipboard: who, what, when, and the link.
+enum ShareText {
+    static func of(_ post: PostView) -> String {
+        "\(post.author.name) (@\(post.author.handle)) on Horizon, \(post.indexedAt.prefix(10)):\n"
+            + "“\(post.record.text)”\n\(HorizonLink.url(of: post))"
     }
 }

@@ -27,6 +27,14 @@ public final class HorizonModel {
     @ObservationIgnored var lists: [String: FeedList] = [:]
     /// Why something the user asked for could not be done, shown once.
     public var problem: String?
+    /// The draft being written in the composer, when it is open.
+    public var composer: Draft?
+    /// Whether the AI Summary sheet shows.
+    public var showsSummary = false
+    /// Counts changes to posts (a like), so that views showing a post read it again.
+    var version = 0
+    /// The search field's text.
+    public var searchQuery = ""
     /// The clock posts and drafts are stamped with (a test's fixed time).
     let now: () -> Date
 
@@ -49,6 +57,11 @@ public final class HorizonModel {
         }
         account = (try? reader.store.profile(SampleNetwork.account.did)) ?? SampleNetwork.account
         refreshPinnedFeeds()
+        if (try? store.pageState(of: PageReader.notificationsList).cursorsSeen.isEmpty) == true,
+            (try? store.notifications(limit: 1).isEmpty) == true
+        {
+            _ = try? reader.readNextNotifications()
+        }
         unreadCount = (try? store.unreadNotificationCount()) ?? 0
     }
 

@@ -92,20 +92,22 @@ struct CountsRow: View {
 
     var body: some View {
         HStack(spacing: 24) {
-            count("bubble.left", post.replyCount)
-            count("arrow.2.squarepath", post.repostCount)
-            count(post.viewer?.like == nil ? "heart" : "heart.fill", post.likeCount)
+            count("bubble.left", post.replyCount, "replies")
+            count("arrow.2.squarepath", post.repostCount, "reposts")
+            count(post.viewer?.like == nil ? "heart" : "heart.fill", post.likeCount, "likes")
                 .foregroundStyle(post.viewer?.like == nil ? Color.secondary : .pink)
         }
         .font(.footnote).foregroundStyle(.secondary)
         .padding(.top, 2)
     }
 
-    private func count(_ symbol: String, _ value: Int?) -> some View {
+    private func count(_ symbol: String, _ value: Int?, _ name: String) -> some View {
         HStack(spacing: 4) {
             Image(systemName: symbol)
             Text(Self.short(value ?? 0)).monospacedDigit()
         }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("\(value ?? 0) \(name)")
     }
 
     /// 999, 1.2K, 12K.

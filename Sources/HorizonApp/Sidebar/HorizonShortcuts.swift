@@ -6,18 +6,16 @@ import Horizon
 /// ⇧⌘S for the summary.
 struct HorizonShortcuts: View {
     let model: HorizonModel
-    let compose: () -> Void
-    let summarize: () -> Void
 
     var body: some View {
         ZStack {
             ForEach(Array(SidebarItem.main.enumerated()), id: \.element) { number, item in
                 shortcut(item.title, KeyEquivalent(Character("\(number + 1)"))) { model.choose(item) }
             }
-            shortcut("New Post", "n", action: compose)
+            shortcut("New Post", "n") { model.compose() }
             shortcut("Search", "f") { model.choose(.search) }
             shortcut("Refresh", "r") { model.refresh() }
-            shortcut("AI Summary", "s", modifiers: [.command, .shift], action: summarize)
+            shortcut("AI Summary", "s", modifiers: [.command, .shift]) { model.showsSummary = true }
         }
         .frame(width: 0, height: 0)
         .opacity(0)

@@ -7,8 +7,6 @@ import Horizon
 /// shortcut (⌘1–⌘5) in its hint and, on hover, in its tooltip.
 struct HorizonSidebar: View {
     let model: HorizonModel
-    let compose: () -> Void
-    let summarize: () -> Void
 
     var body: some View {
         List(selection: selection) {
@@ -30,7 +28,7 @@ struct HorizonSidebar: View {
             }
         }
         .listStyle(.sidebar)
-        .safeAreaInset(edge: .bottom, spacing: 0) { QuickActions(compose: compose, summarize: summarize) }
+        .safeAreaInset(edge: .bottom, spacing: 0) { QuickActions(model: model) }
         .navigationTitle("Horizon")
     }
 
@@ -67,18 +65,25 @@ struct SidebarRow: View {
 
 /// "New Post" and "AI Summary": two glass buttons that blend where they meet.
 struct QuickActions: View {
-    let compose: () -> Void
-    let summarize: () -> Void
+    let model: HorizonModel
 
     var body: some View {
         GlassEffectContainer(spacing: 12) {
             HStack(spacing: 8) {
-                Button(action: compose) { Label("New Post", systemImage: "square.and.pencil").fixedSize() }
-                    .buttonStyle(.glassProminent)
-                    .help("New Post (⌘N)")
-                Button(action: summarize) { Label("AI Summary", systemImage: "sparkles").fixedSize() }
-                    .buttonStyle(.glass)
-                    .help("AI Summary: the feed's most representative posts, picked on this device")
+                Button {
+                    model.compose()
+                } label: {
+                    Label("New Post", systemImage: "square.and.pencil").fixedSize()
+                }
+                .buttonStyle(.glassProminent)
+                .help("New Post (⌘N)")
+                Button {
+                    model.showsSummary = true
+                } label: {
+                    Label("AI Summary", systemImage: "sparkles").fixedSize()
+                }
+                .buttonStyle(.glass)
+                .help("AI Summary: the feed's most representative posts, picked on this device")
             }
         }
         .font(.subheadline.weight(.medium)).lineLimit(1)

@@ -1,0 +1,83 @@
+import GlassUI
+import Horizon
+
+/// What can be done with the post shown: reply, quote, like, and share, each a glass button
+/// that reacts to touch, and each with a shortcut (⌘⇧R reply, ⌘⇧Q quote, ⌘L like, ⌘⇧C share).
+/// Below them, the post's mentions, tags and links as buttons: a mention opens the person, a
+/// tag searches for it, a link is opened by the system.
+struct PostActions: View {
+    let model: HorizonModel
+    let post: PostView
+    @Environment(\.openURL) private var openURL
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            GlassEffectContainer(spacing: 8) {
+                HStack(spacing: 8) {
+                    action("Reply", "bubble.left", "r", [.command, .shift]) { model.compose(replyingTo: post.uri) }
+                    action("Quote", "quote.bubble.fill", "q", [.command, .shift]) { model.compose(quoting: post.uri) }
+                    action(
+                        post.viewer?.like == nil ? "Like" : "Unlike", post.viewer?.like == nil ? "heart" : "heart.fill",
+                        "l", .command
+                    ) {
+                        model.toggleLike(post.uri)
+                    }
+                    action("Share", "square.and.arrow.up", "c", [.command, .shift]) { model.share(post) }
+                }
+            }
+            let features = (post.record.facets ?? []).flatMap(\.features)
+            if !features.isEmpty {
+                FlowingFeatures(features: features) { feature in
+                    switch feature {
+                    case .mention(let did): model.place.detail = .profile(did)
+                    case .tag(let tag):
+                        model.open(
+                            URL(
+                                string:
+                                    "horizon://search?q=%23\(tag.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+                            )!)
+                    case .link(let uri): if let url = URL(string: uri) { openURL(url) }
+                    case .unknown: break
+                    }
+                }
+            }
+        }
+    }
+
+    private func action(
+        _ title: String, _ symbol: String, _ key: KeyEquivalent, _ modifiers: EventModifiers,
+        perform: @escaping () -> Void
+    ) -> some View {
+        Button(title, systemImage: symbol, action: perform)
+            .buttonStyle(.glass)
+            .keyboardShortcut(key, modifiers: modifiers)
+            .help(title)
+    }
+}
+
+/// The facets' targets as small buttons in a row that wraps.
+struct FlowingFeatures: View {
+    let features: [Facet.Feature]
+    let choose: (Facet.Feature) -> Void
+
+    var body: some View {
+        HStack(spacing: 8) {
+            ForEach(Array(features.enumerated()), id: \.offset) { _, feature in
+                if let title = Self.title(feature) {
+                    Button(title.0, systemImage: title.1) { choose(feature) }
+                        .font(.footnote).lineLimit(1)
+                        .buttonStyle(.bordered)
+                }
+            }
+        }
+    }
+
+    static func title(_ feature: Facet.Feature) -> (String, String)? {
+        switch feature {
+        case .mention: ("Profile", "at")
+        case .tag(let tag): ("#\(tag)", "number")
+        case .link(let uri): (URLParts.host(uri), "link")
+        case .unknown: nil
+        }
+    }
+}
