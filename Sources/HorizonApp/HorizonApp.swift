@@ -32,6 +32,7 @@ public struct HorizonApp: View {
             ComposerSheet(model: model, draft: draft)
         }
         .sheet(isPresented: $model.showsSummary) { SummarySheet(model: model) }
+        .fullScreenCover(item: $model.viewing) { viewing in ImageViewer(images: viewing.images, index: viewing.index) }
         .background { HorizonShortcuts(model: model) }
         .onOpenURL { model.open($0) }
         .alert("Horizon", isPresented: showsProblem) {

@@ -73,12 +73,14 @@ import Testing
         try command.run()
         let picture = try Bitmap(pngFile: out)
         #expect(picture.width == 393 && picture.height == 852)
-        // Page 2 has six apps: Find My's green glass ends the first row; the third row is wallpaper.
+        // Page 2 has ten apps: Find My's green glass ends the first row; the third row holds
+        // Dotfield and Horizon, and is wallpaper after them.
         let geometry = HomeGeometry.iPhone15Pro
         func pixel(_ p: Point) -> UInt32 { picture.pixels[Int(p.y) * picture.width + Int(p.x)] }
         let findMy = geometry.iconFrame(slot: 3)
         #expect(pixel(Point(x: findMy.minX + 5, y: findMy.midY)) != 0xFFFF_FFFF)
-        #expect(pixel(geometry.iconFrame(slot: 9).center) == 0xFFFF_FFFF)
+        #expect(pixel(geometry.iconFrame(slot: 9).center) != 0xFFFF_FFFF)
+        #expect(pixel(geometry.iconFrame(slot: 10).center) == 0xFFFF_FFFF)
     }
 
     @Test func aReplayRendersEveryFrame() throws {

@@ -24,13 +24,13 @@ import Testing
         #expect(try HomeLayout(json: data, catalog: catalog) == .default)
     }
 
-    @Test func theDefaultLayoutIsValidAndHas34DistinctApps() {
+    @Test func theDefaultLayoutIsValidAndHas38DistinctApps() {
         #expect(HomeLayout.default.violations(catalog: catalog).isEmpty)
-        #expect(HomeLayout.default.allApps.count == 37 && catalog.apps.count == 37)
+        #expect(HomeLayout.default.allApps.count == 38 && catalog.apps.count == 38)
         let apps = Array(catalog.apps.values)
-        #expect(Set(apps.map(\.name)).count == 37)
-        #expect(Set(apps.map(\.glyph)).count == 37)
-        #expect(Set(apps.map(\.gradient)).count == 37)
+        #expect(Set(apps.map(\.name)).count == 38)
+        #expect(Set(apps.map(\.glyph)).count == 38)
+        #expect(Set(apps.map(\.gradient)).count == 38)
         #expect(HomeLayout.default.pages.count == 2 && HomeLayout.default.dock.count == 4)
         #expect(HomeLayout.default.dock.map { catalog.name(of: $0) } == ["Phone", "Messages", "Safari", "Music"])
     }

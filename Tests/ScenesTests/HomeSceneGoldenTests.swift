@@ -108,7 +108,8 @@ import Testing
     }
 
     // Page 1 dragged 160 pt to the left and held: its last two columns still show on the left
-    // while page 2's first column (Translate, Shortcuts, Dotfield) comes in from the right;
+    // while page 2's first column (Translate, Shortcuts, Dotfield) comes in from the right, the
+    // edge of its second (Contacts, Freeform, Horizon) behind it;
     // the dots of the page control have not yet changed.
     @Test func aPageMidSwipe() throws {
         var scenario = HomeScenario()

@@ -115,7 +115,10 @@ struct FocusedPost: View {
             .accessibilityAddTraits(.isButton)
             PostText(record: post.record, font: .title3.weight(.regular)).lineSpacing(5).frame(
                 maxWidth: 680, alignment: .leading)
-            if let embed = post.embed { EmbedSummary(embed: embed) }
+            if let embed = post.embed {
+                EmbedSummary(embed: embed) { images, index in model.viewing = ImageViewing(images: images, index: index)
+                }
+            }
             Text(post.indexedAt.prefix(16).replacingOccurrences(of: "T", with: " ") + " UTC")
                 .font(.footnote).foregroundStyle(.secondary)
             CountsRow(post: post)

@@ -29,6 +29,8 @@ public final class HorizonModel {
     public var problem: String?
     /// The draft being written in the composer, when it is open.
     public var composer: Draft?
+    /// The pictures shown full screen, when they are.
+    public var viewing: ImageViewing?
     /// Whether the AI Summary sheet shows.
     public var showsSummary = false
     /// Counts changes to posts (a like), so that views showing a post read it again.

@@ -65,3 +65,10 @@ public struct HorizonPlace: Hashable, Codable, Sendable {
         case automatic, all, doubleColumn, detailOnly
     }
 }
+
+/// Pictures shown full screen, from the one at `index`.
+public struct ImageViewing: Identifiable, Hashable, Sendable {
+    public var images: [ImageView]
+    public var index: Int
+    public var id: String { images.map(\.fullsize).joined(separator: " ") }
+}

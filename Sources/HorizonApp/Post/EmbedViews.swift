@@ -5,16 +5,19 @@ import Horizon
 /// video's poster, a quoted post.
 struct EmbedSummary: View {
     let embed: EmbedView
+    /// Opens the pictures full screen at the one tapped (the thread's post); nil in a card,
+    /// where a tap opens the post.
+    var openImages: (([ImageView], Int) -> Void)?
 
     var body: some View {
         switch embed {
-        case .images(let images): ImageGallery(images: images)
+        case .images(let images): ImageGallery(images: images, onOpen: openImages.map { open in { open(images, $0) } })
         case .external(let card): LinkCard(card: card)
         case .video(let video): VideoPoster(video: video)
         case .record(let record): QuotedPost(record: record)
         case .recordWithMedia(let record, let media):
             VStack(alignment: .leading, spacing: 8) {
-                EmbedSummary(embed: media)
+                EmbedSummary(embed: media, openImages: openImages)
                 QuotedPost(record: record)
             }
         case .unknown: EmptyView()
@@ -71,6 +74,7 @@ struct ImageGallery: View {
             .clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
             .accessibilityElement()
             .accessibilityLabel(images[index].alt.isEmpty ? "Picture \(index + 1), no description" : images[index].alt)
+            .accessibilityAddTraits(onOpen == nil ? [] : .isButton)
             .onTapGesture { onOpen?(index) }
     }
 }
