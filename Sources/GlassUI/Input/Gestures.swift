@@ -299,6 +299,9 @@ final class MagnifyRecognizer: GestureRecognizer<MagnifyGesture.Value>, FingerTr
         case .ended:
             update(scale, time: time)
             end(time: time)
+            // Done: a trackpad pinch has no touch whose arbitration would retire it, and a
+            // recognizer left ended would win the next touch and cancel its taps.
+            self.phase = .failed
         case .cancelled:
             cancel()
         }
