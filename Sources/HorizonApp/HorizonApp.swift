@@ -4,7 +4,8 @@ import Horizon
 /// `horizon`: spec 004's iPad social app, written as SwiftUI code. A three-column split view
 /// (sidebar, content, detail) in landscape; in portrait the content and the detail, the
 /// sidebar sliding over them when asked; one column (a navigation stack) in a compact width:
-/// Slide Over, Split View at ⅓, the iPhone. The place the user is at (the sidebar's choice,
+/// Slide Over, Split View at ⅓, the iPhone, where it opens on the list (the feed) as
+/// Bluesky's iPhone app does, the sidebar one step back. The place the user is at (the sidebar's choice,
 /// the detail, the columns shown, each list's first row on screen) is saved as it changes and
 /// comes back at the next launch.
 public struct HorizonApp: View {
@@ -18,7 +19,7 @@ public struct HorizonApp: View {
         // Read here, not in the reader's closure, so that a change runs this body again.
         let place = model.place
         GeometryReader { proxy in
-            NavigationSplitView(columnVisibility: columnVisibility) {
+            NavigationSplitView(columnVisibility: columnVisibility, preferredCompactColumn: $model.compactColumn) {
                 HorizonSidebar(model: model)
                     .navigationSplitViewColumnWidth(280)
             } content: {

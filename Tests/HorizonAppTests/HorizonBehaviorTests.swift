@@ -76,7 +76,7 @@ import Testing
         host.tap(host.element(label: "Like"), at: 2.5)
         #expect(model.thread(post.uri, replies: 0).post?.likeCount == (post.likeCount ?? 0) + 1)
         #expect(host.element(label: "Unlike") != nil)
-        #expect(host.element(label: "\((post.likeCount ?? 0) + 1) likes") != nil)
+        #expect(host.element(label: Spoken.count((post.likeCount ?? 0) + 1, "like", "likes")) != nil)
         host.tap(host.element(label: "Share"), at: 4)
         let copied = try #require(UIPasteboard.general.string)
         #expect(copied.contains(post.record.text))

@@ -40,12 +40,20 @@ import Testing
         #expect(cardColumns(host).count == 3)
     }
 
-    @Test func slideOverIsOneColumn() throws {
-        let (host, _) = try HorizonAppFixture.host(landscape: false, size: Size(width: 320, height: 1000))
-        // Collapsed: the sidebar's list first, alone.
-        let feed = try #require(host.element(label: "Feed"))
-        #expect(feed.frame.maxX <= 320)
+    @Test func slideOverIsOneColumnOpeningOnTheFeed() throws {
+        let (host, model) = try HorizonAppFixture.host(landscape: false, size: Size(width: 320, height: 1000))
+        // Collapsed: the feed first, alone; the sidebar one step back.
+        let first = try #require(model.lists["timeline"]?.items.first?.post)
+        let card = try #require(host.element(labelStartingWith: "\(first.author.name),"))
+        #expect(card.frame.maxX <= 320)
         #expect(host.element(label: "Choose a post") == nil)
+        #expect(host.element(labelStartingWith: "Notifications") == nil)
+        // A card shows the post in its place; Back returns to the feed.
+        host.tap(card, at: 1.5)
+        #expect(model.compactColumn == .detail)
+        #expect(host.element(labelStartingWith: "\(first.author.name),")?.frame.minX ?? -1 >= 0)
+        host.tap(host.element(labelStartingWith: "Back"), at: 3)
+        #expect(model.compactColumn == .content)
     }
 
     @Test func choosingAPostShowsItInTheDetail() throws {

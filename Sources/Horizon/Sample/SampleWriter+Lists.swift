@@ -81,9 +81,12 @@ extension SampleWriter {
             let post = ownPosts[number % ownPosts.count]
             let who = profiles[1 + Int(random.next() % UInt64(profiles.count - 1))].basic
             let kind = [NotificationItem.Reason.like, .like, .like, .repost, .follow][Int(random.next() % 5)]
+            // Within ten hours of the post; none after the sample's last post.
             let minutes = random.unit() * 600
-            let date = Timestamp.string(
-                (Timestamp.date(post.indexedAt) ?? start).addingTimeInterval(minutes * 60))
+            let end = start.addingTimeInterval(Double(posts.count) * Self.minutesApart * 60)
+            let moment = (Timestamp.date(post.indexedAt) ?? start).addingTimeInterval(minutes * 60)
+            guard moment <= end else { continue }
+            let date = Timestamp.string(moment)
             let collection =
                 kind == .like
                 ? "app.bsky.feed.like" : kind == .repost ? "app.bsky.feed.repost" : "app.bsky.graph.follow"

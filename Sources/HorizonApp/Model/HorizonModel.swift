@@ -12,9 +12,15 @@ import Horizon
 public final class HorizonModel {
     public let reader: PageReader
     public var store: HorizonStore { reader.store }
-    /// Where the user is; saved whenever it changes.
+    /// Where the user is; saved whenever it changes. In one column, choosing a post or a
+    /// person shows the detail, and choosing in the sidebar shows the list.
     public var place = HorizonPlace() {
-        didSet { if place != oldValue { savePlace() } }
+        didSet {
+            guard place != oldValue else { return }
+            if place.sidebar != oldValue.sidebar { compactColumn = .content }
+            if place.detail != oldValue.detail, place.detail != nil { compactColumn = .detail }
+            savePlace()
+        }
     }
     public private(set) var account: ProfileViewDetailed
     public private(set) var pinnedFeeds: [GeneratorView] = []
@@ -35,6 +41,8 @@ public final class HorizonModel {
     public var showsSummary = false
     /// Counts changes to posts (a like), so that views showing a post read it again.
     var version = 0
+    /// The column a compact width shows (one column): the list first.
+    public var compactColumn = NavigationSplitViewColumn.content
     /// The search field's text.
     public var searchQuery = ""
     /// The clock posts and drafts are stamped with (a test's fixed time).

@@ -1,6 +1,8 @@
 import GlassUI
 import Horizon
 
+import struct GlassCore.SplitMix64
+
 /// A picture drawn from its URL, as there is no network to fetch it: a sky in two colours, a
 /// sun and two hills, all chosen by the URL's FNV-1a hash, so the same URL always draws the
 /// same picture. Avatars draw a gradient disc with the person's initials instead.
@@ -52,9 +54,11 @@ struct GeneratedPicture: View {
         ),
     ]
 
-    /// FNV-1a over the URL's bytes.
+    /// FNV-1a over the URL's bytes, mixed by SplitMix64 so that URLs a digit apart differ in
+    /// every bit.
     static func hash(_ text: String) -> UInt64 {
-        text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        var mixer = SplitMix64(seed: text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 })
+        return mixer.next()
     }
 }
 

@@ -55,8 +55,23 @@ struct PostCard: View {
         if case .external(let card)? = post.embed { parts.append("Link: \(card.title)") }
         if case .video? = post.embed { parts.append("Video") }
         parts.append(
-            "\(post.replyCount ?? 0) replies, \(post.repostCount ?? 0) reposts, \(post.likeCount ?? 0) likes")
-        return parts.joined(separator: ". ")
+            [
+                Spoken.count(post.replyCount, "reply", "replies"), Spoken.count(post.repostCount, "repost", "reposts"),
+                Spoken.count(post.likeCount, "like", "likes"),
+            ].joined(separator: ", "))
+        // Sentences end once: a text that ends in its own stop takes no second one.
+        return parts.dropLast().reduce("") { text, part in
+            text + part + (".!?…".contains(part.last ?? " ") ? " " : ". ")
+        } + parts.last!
+    }
+}
+
+/// Counts as VoiceOver reads them.
+enum Spoken {
+    /// "1 reply", "4 replies".
+    static func count(_ value: Int?, _ one: String, _ many: String) -> String {
+        let value = value ?? 0
+        return "\(value) \(value == 1 ? one : many)"
     }
 }
 
@@ -92,22 +107,22 @@ struct CountsRow: View {
 
     var body: some View {
         HStack(spacing: 24) {
-            count("bubble.left", post.replyCount, "replies")
-            count("arrow.2.squarepath", post.repostCount, "reposts")
-            count(post.viewer?.like == nil ? "heart" : "heart.fill", post.likeCount, "likes")
+            count("bubble.left", post.replyCount, "reply", "replies")
+            count("arrow.2.squarepath", post.repostCount, "repost", "reposts")
+            count(post.viewer?.like == nil ? "heart" : "heart.fill", post.likeCount, "like", "likes")
                 .foregroundStyle(post.viewer?.like == nil ? Color.secondary : .pink)
         }
         .font(.footnote).foregroundStyle(.secondary)
         .padding(.top, 2)
     }
 
-    private func count(_ symbol: String, _ value: Int?, _ name: String) -> some View {
+    private func count(_ symbol: String, _ value: Int?, _ one: String, _ many: String) -> some View {
         HStack(spacing: 4) {
             Image(systemName: symbol)
             Text(Self.short(value ?? 0)).monospacedDigit()
         }
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel("\(value ?? 0) \(name)")
+        .accessibilityLabel(Spoken.count(value, one, many))
     }
 
     /// 999, 1.2K, 12K.
