@@ -139,7 +139,11 @@ final class Shelf {
         host.tap(at: try center(labelled(host, "Back, Book 1")), time: 4.6)
         host.advance(to: 6)
         #expect(library.path == NavigationPath([Book(id: 1)]))
-        #expect(labelled(host, "Tapped 1") != nil)
+        // The book's screen is the one on screen once the chapter has slid away (it once stayed
+        // off screen, over the library).
+        let book = try #require(labelled(host, "Tapped 1"))
+        #expect(book.minX >= 0 && book.maxX <= 393)
+        #expect(frame(host, "book1").map { $0.maxX <= 0 || $0.minX >= 393 } ?? true)
         host.tap(at: try center(labelled(host, "Back, Library")), time: 6.1)
         host.advance(to: 7.5)
         #expect(library.path.isEmpty)

@@ -54,6 +54,10 @@ import Testing
         #expect(host.element(labelStartingWith: "\(first.author.name),")?.frame.minX ?? -1 >= 0)
         host.tap(host.element(labelStartingWith: "Back"), at: 3)
         #expect(model.compactColumn == .content)
+        host.advance(to: 5)
+        let back = try #require(host.element(labelStartingWith: "\(first.author.name),"))
+        #expect(back.frame.minX >= 0 && back.frame.maxX <= 320)
+        #expect(host.element(labelStartingWith: "Notifications") == nil)
     }
 
     @Test func choosingAPostShowsItInTheDetail() throws {
@@ -62,5 +66,41 @@ import Testing
         host.tap(host.element(labelStartingWith: "\(first.post.author.name),"), at: 1.5)
         #expect(model.place.detail == .post(first.post.uri))
         #expect(host.element(label: "Choose a post") == nil)
+    }
+}
+
+extension HorizonLayoutTests {
+    /// In one column, a deep link to a list from a post's page shows the list, not the sidebar.
+    @Test func aLinkFromAPostToAListShowsTheList() throws {
+        let (host, model) = try HorizonAppFixture.host(landscape: false, size: Size(width: 320, height: 1000))
+        let first = try #require(model.lists["timeline"]?.items.first?.post)
+        model.place.detail = .post(first.uri)
+        host.advance(to: 2)
+        #expect(model.compactColumn == .detail)
+        host.open(URL(string: "horizon://notifications")!)
+        host.advance(to: 3)
+        #expect(model.compactColumn == .content)
+        #expect(host.element(label: "Today") != nil)
+    }
+}
+
+extension HorizonLayoutTests {
+    /// A place restored on a post, in one column, then a link to a list: the list shows, not
+    /// the sidebar under it. (A stack popped to a screen other than its root once left that
+    /// screen off screen when the motion ended, showing the one beneath.)
+    @Test func aRestoredPostThenALinkToAList() throws {
+        let path = NSTemporaryDirectory() + "horizon-compact-\(UUID()).sqlite"
+        let first = try HorizonAppFixture.model(cache: path)
+        let post = try #require(first.list(.timeline).items.first?.post)
+        first.choose(.notifications)
+        first.place.detail = .post(post.uri)
+        let model = try HorizonAppFixture.model(cache: path)
+        let (host, _) = try HorizonAppFixture.host(landscape: false, size: Size(width: 320, height: 1000), model: model)
+        #expect(host.element(label: "Post") != nil)
+        host.open(URL(string: "horizon://search?q=telescope")!)
+        host.advance(to: 3)
+        #expect(model.compactColumn == .content)
+        #expect(host.element(labelStartingWith: "Notifications") == nil)
+        #expect(host.element(labelStartingWith: "Back")?.frame.minX ?? -1 >= 0)
     }
 }

@@ -122,10 +122,12 @@ final class NavigationStackBehavior: NodeBehavior {
 
     override func advanced(to time: Double) {
         guard !isSwiping, !progress.isAnimating(at: time) else { return }
-        // The motion is over: a popped screen is dropped.
+        // The motion is over: a popped screen is dropped, and the new top covers the screen
+        // under it again (left at 0, the top would stay off screen over the one beneath).
         guard let node else { return }
         if leavingScreen != nil {
             leavingScreen = nil
+            progress = AnimatedValue(1)
             graph.setNeedsBody(node)
         }
         node.setNeedsPaint()
