@@ -71,6 +71,12 @@ import Testing
         // Prefixes match, accents fold, and nothing is found for no words.
         #expect(try reader.store.search("sourd", limit: 500).count == hits.count)
         #expect(try reader.store.search("  ?! ", limit: 5).isEmpty)
+        // Accents fold: the name without its accents finds what its bearer wrote.
+        let accented = try #require(network.posts.first { $0.author.name.contains { "áéíóúëöü".contains($0) } }?.author)
+        let folded = accented.name.folding(options: .diacriticInsensitive, locale: nil)
+        #expect(folded != accented.name)
+        let theirs = network.posts.filter { $0.author.did == accented.did }.map(\.uri)
+        #expect(Set(try reader.store.search(folded, limit: 500).map(\.uri)).isSuperset(of: theirs))
         let author = network.posts[7].author
         #expect(try reader.store.search(author.handle, limit: 500).allSatisfy { $0.author.did == author.did })
     }
