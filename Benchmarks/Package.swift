@@ -61,6 +61,8 @@ let package = Package(
                 .product(name: "Music", package: glassKit),
                 .product(name: "MusicApp", package: glassKit),
                 .product(name: "MusicAudio", package: glassKit),
+                .product(name: "Horizon", package: glassKit),
+                .product(name: "HorizonApp", package: glassKit),
             ],
             path: "Benchmarks/GlassUIBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

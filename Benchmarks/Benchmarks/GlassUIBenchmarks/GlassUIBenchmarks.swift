@@ -260,6 +260,7 @@ let benchmarks: @Sendable () -> Void = {
     storiesBenchmarks()
     dotfieldAppBenchmarks()
     musicBenchmarks()
+    horizonBenchmarks()
 
     // A whole frame of the catalog at 3× (everything drawn), for comparison.
     Benchmark("Full frame of a 240-view screen at 3×") { benchmark async throws in

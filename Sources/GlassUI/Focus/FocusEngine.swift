@@ -2,8 +2,8 @@ import Foundation
 import GlassCore
 
 /// The graph's focus and keys: which view has focus, how focus moves, and where a key goes.
-/// A key goes first to keyboard shortcuts, then along the path from the focused view to the
-/// root (key handlers, the focused control's own handling), then to the defaults: Tab moves
+/// A key goes first to keyboard shortcuts (a focused text field first takes the keys without
+/// ⌘ or Control it edits with), then along the path from the focused view to the root (key handlers, the focused control's own handling), then to the defaults: Tab moves
 /// focus, the arrow keys do on tvOS, Escape closes a menu.
 @MainActor
 final class FocusEngine {
@@ -130,7 +130,15 @@ final class FocusEngine {
     @discardableResult
     func handle(_ press: KeyPress, in graph: ViewGraph) -> Bool {
         shortcuts.removeAll { $0.node?.isAttached != true }
+        let field = focused.flatMap { findField(in: $0) }
         if press.phase == .down {
+            // A focused text field takes the keys it edits with (the arrows, Tab, Delete) before
+            // key commands without ⌘ or Control, as UIKit's text input does.
+            if press.modifiers.isDisjoint(with: [.command, .control]), let field,
+                field.behavior.handle(press, node: field.node)
+            {
+                return true
+            }
             for entry in shortcuts {
                 guard let node = entry.node, let behavior = node.behavior as? ShortcutBehavior, behavior.isEnabled,
                     behavior.shortcut.key == press.key,
@@ -140,7 +148,8 @@ final class FocusEngine {
                 return true
             }
         }
-        if let target = focused, let field = findField(in: target), field.behavior.handle(press, node: field.node) {
+        let triedField = press.phase == .down && press.modifiers.isDisjoint(with: [.command, .control])
+        if !triedField, let field, field.behavior.handle(press, node: field.node) {
             return true
         }
         var node = focused

@@ -32,27 +32,42 @@ struct FeedColumn: View {
     static let minimumCardWidth: CGFloat = 250
 
     var body: some View {
-        ScrollView {
-            LazyVGrid(
-                columns: [GridItem(.adaptive(minimum: FeedColumn.minimumCardWidth), spacing: 12, alignment: .top)],
-                alignment: .leading, spacing: 12
-            ) {
-                ForEach(Array(list.items.enumerated()), id: \.element.id) { index, item in
-                    Button {
-                        model.place.detail = .post(item.post.uri)
-                    } label: {
-                        PostCard(
-                            post: item.post, reason: item.reason, replyParent: item.reply?.parent, now: model.now())
-                    }
-                    .buttonStyle(.plain)
-                    .onAppear { list.itemAppeared(index) }
-                }
+        let selected = model.place.detail
+        ScrollViewReader { proxy in
+            ScrollView {
+                grid(selected: selected)
+                ListEnd(isComplete: list.isComplete, problem: list.problem, isEmpty: list.items.isEmpty)
             }
-            .padding(16)
-            .animation(reduceMotion ? nil : .smooth, value: list.items.count)
-            ListEnd(isComplete: list.isComplete, problem: list.problem, isEmpty: list.items.isEmpty)
+            // A post the keyboard chose scrolls into view.
+            .onChange(of: model.keyboardTarget) { _, target in
+                guard case .post(let uri)? = target, let item = list.items.first(where: { $0.post.uri == uri }) else {
+                    return
+                }
+                withAnimation(reduceMotion ? nil : .smooth) { proxy.scrollTo(item.id) }
+            }
         }
         .navigationTitle(title)
+    }
+
+    private func grid(selected: DetailItem?) -> some View {
+        LazyVGrid(
+            columns: [GridItem(.adaptive(minimum: FeedColumn.minimumCardWidth), spacing: 12, alignment: .top)],
+            alignment: .leading, spacing: 12
+        ) {
+            ForEach(Array(list.items.enumerated()), id: \.element.id) { index, item in
+                Button {
+                    model.place.detail = .post(item.post.uri)
+                } label: {
+                    PostCard(
+                        post: item.post, reason: item.reason, replyParent: item.reply?.parent, now: model.now(),
+                        isSelected: selected == .post(item.post.uri))
+                }
+                .buttonStyle(.plain)
+                .onAppear { list.itemAppeared(index) }
+            }
+        }
+        .padding(16)
+        .animation(reduceMotion ? nil : .smooth, value: list.items.count)
     }
 }
 

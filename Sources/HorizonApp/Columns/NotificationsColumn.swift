@@ -15,13 +15,9 @@ struct NotificationsColumn: View {
                 Section(group.title) {
                     ForEach(group.items) { item in
                         Button {
-                            if let uri = item.reasonSubject ?? (item.record.type == PostRecord.type ? item.uri : nil) {
-                                model.place.detail = .post(uri)
-                            } else {
-                                model.place.detail = .profile(item.author.did)
-                            }
+                            model.place.detail = item.target
                         } label: {
-                            NotificationRow(item: item, now: model.now())
+                            NotificationRow(item: item, now: model.now(), isSelected: model.place.detail == item.target)
                         }
                         .buttonStyle(.plain)
                         .onAppear { if item.id == items.last?.id { shown += 100 } }
@@ -78,6 +74,7 @@ struct NotificationGroup {
 struct NotificationRow: View {
     let item: NotificationItem
     let now: Date
+    var isSelected = false
 
     var body: some View {
         HStack(alignment: .top, spacing: 12) {
@@ -98,6 +95,7 @@ struct NotificationRow: View {
             Text(RelativeTime.string(item.indexedAt, now: now)).font(.footnote).foregroundStyle(.secondary)
         }
         .padding(.vertical, 6)
+        .background(isSelected ? Color.accentColor.opacity(0.12) : .clear)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(
             "\(item.isRead ? "" : "Unread. ")\(item.author.name) \(action). \(item.record.text ?? "") \(SpokenTime.string(item.indexedAt, now: now))"

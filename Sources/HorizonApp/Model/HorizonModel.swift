@@ -41,6 +41,10 @@ public final class HorizonModel {
     public var showsSummary = false
     /// Counts changes to posts (a like), so that views showing a post read it again.
     var version = 0
+    /// The column the arrow keys work in (`KeyboardColumn`).
+    public var keyboardColumn = KeyboardColumn.content
+    /// The item the keyboard last chose in the list, for the list to scroll to.
+    public var keyboardTarget: DetailItem?
     /// The column a compact width shows (one column): the list first.
     public var compactColumn = NavigationSplitViewColumn.content
     /// The search field's text.

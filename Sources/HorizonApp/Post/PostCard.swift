@@ -8,6 +8,8 @@ struct PostCard: View {
     var reason: FeedViewPost.Reason?
     var replyParent: ThreadPost?
     let now: Date
+    /// Whether the detail shows this post: an accent ring, as a list's selection.
+    var isSelected = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -34,11 +36,16 @@ struct PostCard: View {
         .background(
             RoundedRectangle(cornerRadius: 18, style: .continuous).fill(Color(uiColor: .secondarySystemBackground))
         )
+        .overlay {
+            if isSelected {
+                RoundedRectangle(cornerRadius: 18, style: .continuous).strokeBorder(Color.accentColor, lineWidth: 2)
+            }
+        }
         .contentShape(RoundedRectangle(cornerRadius: 18, style: .continuous))
         .hoverEffect(.highlight)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Self.spokenLabel(post, reason: reason, now: now))
-        .accessibilityAddTraits(.isButton)
+        .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
     }
 
     /// "Ana Okafor, 3 hours ago: Caught the last light… 2 pictures. 4 replies, 12 reposts, 80 likes".

@@ -2,8 +2,9 @@ import GlassUI
 import Horizon
 
 /// The keyboard shortcuts of spec 004's requirement 3.7, as buttons with no size: ⌘1–⌘5 for
-/// the sidebar's items, ⌘N for a new post, ⌘F for search, ⌘R to read the lists again, and
-/// ⇧⌘S for the summary.
+/// the sidebar's items, ⌘N for a new post, ⌘F for search, ⌘R to read the lists again, ⇧⌘S
+/// for the summary, and the arrows and Tab between and within the columns
+/// (`KeyboardColumn`). While a sheet or the picture viewer is up, its own keys work instead.
 struct HorizonShortcuts: View {
     let model: HorizonModel
 
@@ -16,7 +17,15 @@ struct HorizonShortcuts: View {
             shortcut("Search", "f") { model.choose(.search) }
             shortcut("Refresh", "r") { model.refresh() }
             shortcut("AI Summary", "s", modifiers: [.command, .shift]) { model.showsSummary = true }
+            // The arrows and Tab, which a focused text field takes first.
+            shortcut("Previous Column", .leftArrow, modifiers: []) { model.moveColumn(by: -1) }
+            shortcut("Next Column", .rightArrow, modifiers: []) { model.moveColumn(by: 1) }
+            shortcut("Next Column", .tab, modifiers: []) { model.moveColumn(by: 1) }
+            shortcut("Previous Column", .tab, modifiers: .shift) { model.moveColumn(by: -1) }
+            shortcut("Up", .upArrow, modifiers: []) { model.moveSelection(by: -1) }
+            shortcut("Down", .downArrow, modifiers: []) { model.moveSelection(by: 1) }
         }
+        .disabled(model.composer != nil || model.showsSummary || model.viewing != nil)
         .frame(width: 0, height: 0)
         .opacity(0)
         .accessibilityHidden(true)
