@@ -133,6 +133,7 @@ extension Text: View, PrimitiveView {
 final class TextBehavior: NodeBehavior {
     private(set) var text = StyledText(runs: [])
     private var layouts: [(width: Double?, layout: any TextLayout)] = []
+    private var natural: (any TextLayout)?
 
     /// The text being replaced under a content transition, and how far the change has gone.
     private var outgoing: (layout: any TextLayout, transition: ContentTransition, progress: AnimatedValue<Double>)?
@@ -141,7 +142,7 @@ final class TextBehavior: NodeBehavior {
         guard newText != text else { return }
         let transition = node.environment.contentTransition
         if transition != .identity, !text.runs.isEmpty, let animation = node.graph.animation(for: node),
-            let old = layouts.last?.layout
+            let old = layouts.last?.layout ?? natural
         {
             var progress = AnimatedValue(0.0)
             progress.set(1, animation: animation, at: node.graph.time)
@@ -151,6 +152,7 @@ final class TextBehavior: NodeBehavior {
         }
         text = newText
         layouts.removeAll()
+        natural = nil
         node.invalidateLayout()
         node.setNeedsPaint()
     }
@@ -162,6 +164,7 @@ final class TextBehavior: NodeBehavior {
     override var forwardsTraits: Bool { false }
 
     func layout(width: Double?, node: ViewNode) -> any TextLayout {
+        guard let width else { return naturalLayout(node: node) }
         if let hit = layouts.first(where: { $0.width == width }) { return hit.layout }
         let layout = node.graph.textEngine.layout(text, width: width)
         if layouts.count >= 4 { layouts.removeFirst() }
@@ -169,9 +172,21 @@ final class TextBehavior: NodeBehavior {
         return layout
     }
 
+    /// The layout with no width (a line per paragraph), kept apart from the others.
+    private func naturalLayout(node: ViewNode) -> any TextLayout {
+        if let natural { return natural }
+        let layout = node.graph.textEngine.layout(text, width: nil)
+        natural = layout
+        return layout
+    }
+
+    /// A width at least the text's natural width breaks no line, so the size there is the
+    /// natural one: a text is shaped once for all the wide proposals stacks make while they
+    /// share out their width, and again only for the narrower ones.
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let width = proposal.width.map { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
-        let size = layout(width: width, node: node).size
+        let natural = naturalLayout(node: node)
+        let size = width.map { natural.size.width <= $0 } ?? true ? natural.size : layout(width: width, node: node).size
         return CGSize(width: size.width, height: size.height)
     }
 
