@@ -3,7 +3,7 @@ import Foundation
 /// The layer over the app where presentations are drawn, in the order they came: modal
 /// views (sheets, covers, popovers, alerts, dialogs), then a context menu, then an open menu
 /// (with a clear shield under it that closes it when tapped; it grows out of its control),
-/// then a tooltip.
+/// then a tooltip, then a dragged view's copy.
 struct PresentationLayer: View {
     let presentations: Presentations
     let screenSize: () -> CGSize
@@ -39,6 +39,7 @@ struct PresentationLayer: View {
             if let tooltip = presentations.tooltip {
                 TooltipView(tooltip: tooltip, safeArea: safeArea)
             }
+            if let drag = presentations.drag { DragPreview(drag: drag) }
         }
     }
 }

@@ -47,10 +47,26 @@ final class Presentations {
         var since: Double
     }
 
+    /// A view being dragged (`draggable`): what it carries, its copy, and where the finger
+    /// holds it.
+    struct Drag {
+        var payload: String
+        var preview: AnyView
+        var size: CGSize
+        /// Where the finger took the view, from its top leading corner.
+        var grab: CGPoint
+        /// The finger, on screen.
+        var location: CGPoint
+        var environment: EnvironmentValues
+        /// The drop destination under the finger.
+        var target: WeakNode?
+    }
+
     var menu: OpenMenu?
     private(set) var modals: [Modal] = []
     var contextMenu: ContextMenu?
     var tooltip: Tooltip?
+    var drag: Drag?
 
     /// Presents `modal`, or brings an existing presentation of its presenter up to date.
     func present(_ modal: Modal) {

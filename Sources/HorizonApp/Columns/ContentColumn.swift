@@ -63,6 +63,7 @@ struct FeedColumn: View {
                         isSelected: selected == .post(item.post.uri))
                 }
                 .buttonStyle(.plain)
+                .draggable(HorizonLink.url(of: item.post))
                 .onAppear { list.itemAppeared(index) }
             }
         }

@@ -2,12 +2,31 @@ import GlassUI
 import Horizon
 
 /// The detail column: the post chosen and its thread, or a profile; a quiet prompt before
-/// anything is chosen.
+/// anything is chosen. A post dragged onto it is shown (ringed in the accent while over it).
 struct DetailColumn: View {
     let model: HorizonModel
     let item: DetailItem?
+    @State private var isTargeted = false
 
     var body: some View {
+        shown
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .overlay {
+                if isTargeted {
+                    RoundedRectangle(cornerRadius: 20, style: .continuous)
+                        .strokeBorder(Color.accentColor, lineWidth: 3).padding(6)
+                        .allowsHitTesting(false)
+                }
+            }
+            // A post dragged here from the list is shown here.
+            .dropDestination(for: String.self) { texts, _ in
+                model.receive(texts[0], quoting: false)
+            } isTargeted: {
+                isTargeted = $0
+            }
+    }
+
+    @ViewBuilder private var shown: some View {
         switch item {
         case .post(let uri)?: ThreadView(model: model, uri: uri)
         case .profile(let did)?: ProfilePage(model: model, did: did)

@@ -73,3 +73,15 @@ extension HorizonModel {
         }
     }
 }
+
+extension HorizonModel {
+    /// A post dropped on the app (its `horizon://post/…` link): shown in the detail, or quoted
+    /// in a new post. Text that is not a post's link is refused.
+    public func receive(_ text: String, quoting: Bool) -> Bool {
+        guard let url = URL(string: text), case .post(let uri)? = HorizonLink(url),
+            (try? store.post(uri)) != nil
+        else { return false }
+        if quoting { compose(quoting: uri) } else { place.detail = .post(uri) }
+        return true
+    }
+}

@@ -76,7 +76,8 @@ struct QuickActions: View {
                     Label("New Post", systemImage: "square.and.pencil").fixedSize()
                 }
                 .buttonStyle(.glassProminent)
-                .help("New Post (⌘N)")
+                .help("New Post (⌘N); drop a post here to quote it")
+                .dropDestination(for: String.self) { texts, _ in model.receive(texts[0], quoting: true) }
                 Button {
                     model.showsSummary = true
                 } label: {
