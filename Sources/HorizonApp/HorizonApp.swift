@@ -34,6 +34,12 @@ public struct HorizonApp: View {
         }
         .sheet(isPresented: $model.showsSummary) { SummarySheet(model: model) }
         .fullScreenCover(item: $model.viewing) { viewing in ImageViewer(images: viewing.images, index: viewing.index) }
+        .overlay {
+            if let playback = model.playback, playback.isPictureInPicture {
+                PictureInPictureWindow(playback: playback) { model.playback = nil }
+                    .transition(.scale(scale: 0.6).combined(with: .opacity))
+            }
+        }
         .background { HorizonShortcuts(model: model) }
         .onOpenURL { model.open($0) }
         .alert("Horizon", isPresented: showsProblem) {

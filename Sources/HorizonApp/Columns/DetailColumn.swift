@@ -135,8 +135,10 @@ struct FocusedPost: View {
             PostText(record: post.record, font: .title3.weight(.regular)).lineSpacing(5).frame(
                 maxWidth: 680, alignment: .leading)
             if let embed = post.embed {
-                EmbedSummary(embed: embed) { images, index in model.viewing = ImageViewing(images: images, index: index)
-                }
+                EmbedSummary(
+                    embed: embed,
+                    openImages: { images, index in model.viewing = ImageViewing(images: images, index: index) },
+                    player: { video in AnyView(VideoPlayerView(model: model, video: video, postUri: post.uri)) })
             }
             Text(post.indexedAt.prefix(16).replacingOccurrences(of: "T", with: " ") + " UTC")
                 .font(.footnote).foregroundStyle(.secondary)

@@ -124,3 +124,12 @@ enum ShareText {
             + "“\(post.record.text)”\n\(HorizonLink.url(of: post))"
     }
 }
+
+extension HorizonModel {
+    /// Plays `video` of the post at `uri` (the one playing before stops).
+    func startVideo(_ video: VideoView, of uri: String) {
+        let playback = VideoPlayback(video: video, postUri: uri)
+        playback.play()
+        self.playback = playback
+    }
+}

@@ -35,6 +35,8 @@ public final class HorizonModel {
     public var problem: String?
     /// The draft being written in the composer, when it is open.
     public var composer: Draft?
+    /// The video playing, in its post or in picture in picture.
+    public var playback: VideoPlayback?
     /// The pictures shown full screen, when they are.
     public var viewing: ImageViewing?
     /// Whether the AI Summary sheet shows.

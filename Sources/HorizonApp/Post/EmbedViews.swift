@@ -8,12 +8,14 @@ struct EmbedSummary: View {
     /// Opens the pictures full screen at the one tapped (the thread's post); nil in a card,
     /// where a tap opens the post.
     var openImages: (([ImageView], Int) -> Void)?
+    /// The player for a video (the thread's post); nil in a card, which shows the poster.
+    var player: ((VideoView) -> AnyView)?
 
     var body: some View {
         switch embed {
         case .images(let images): ImageGallery(images: images, onOpen: openImages.map { open in { open(images, $0) } })
         case .external(let card): LinkCard(card: card)
-        case .video(let video): VideoPoster(video: video)
+        case .video(let video): player.map { $0(video) } ?? AnyView(VideoPoster(video: video))
         case .record(let record): QuotedPost(record: record)
         case .recordWithMedia(let record, let media):
             VStack(alignment: .leading, spacing: 8) {

@@ -8,6 +8,8 @@ import struct GlassCore.SplitMix64
 /// same picture. Avatars draw a gradient disc with the person's initials instead.
 struct GeneratedPicture: View {
     let url: String
+    /// For a video's frames, how far through it is (0 … 1): the sun crosses the sky.
+    var progress: Double?
 
     var body: some View {
         let seed = Self.hash(url)
@@ -18,7 +20,7 @@ struct GeneratedPicture: View {
                 LinearGradient(colors: [palette.0, palette.1], startPoint: .top, endPoint: .bottom)
                 Circle().fill(Color.white.opacity(0.85))
                     .frame(width: size.height * 0.22, height: size.height * 0.22)
-                    .offset(x: size.width * (0.15 + Double(seed >> 8 & 0xFF) / 400), y: size.height * 0.18)
+                    .offset(x: size.width * sunX(seed), y: size.height * sunY)
                 Ellipse().fill(palette.2.opacity(0.9))
                     .frame(width: size.width * 1.3, height: size.height * 0.7)
                     .offset(x: -size.width * Double(seed >> 16 & 0x3F) / 200, y: size.height * 0.58)
@@ -29,6 +31,14 @@ struct GeneratedPicture: View {
         }
         .clipped()
     }
+
+    /// Where the sun stands across, as a fraction of the width: by the hash, or by the progress.
+    private func sunX(_ seed: UInt64) -> Double {
+        progress.map { 0.05 + 0.8 * min(max($0, 0), 1) } ?? 0.15 + Double(seed >> 8 & 0xFF) / 400
+    }
+
+    /// Where the sun stands down, as a fraction of the height: a video's rises and sets.
+    private var sunY: Double { progress.map { 0.4 - 0.3 * sin(.pi * min(max($0, 0), 1)) } ?? 0.18 }
 
     /// Sky top, sky bottom, land.
     static let palettes: [(Color, Color, Color)] = [
