@@ -10,6 +10,8 @@ import Horizon
 /// comes back at the next launch.
 public struct HorizonApp: View {
     @Bindable var model: HorizonModel
+    /// At the accessibility text sizes the sidebar widens (280 to 360 pt) so its items read whole.
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     public init(model: HorizonModel) {
         self.model = model
@@ -21,7 +23,7 @@ public struct HorizonApp: View {
         GeometryReader { proxy in
             NavigationSplitView(columnVisibility: columnVisibility, preferredCompactColumn: $model.compactColumn) {
                 HorizonSidebar(model: model)
-                    .navigationSplitViewColumnWidth(280)
+                    .navigationSplitViewColumnWidth(typeSize.isAccessibilitySize ? 360 : 280)
             } content: {
                 ContentColumn(model: model, item: place.sidebar)
                     .navigationSplitViewColumnWidth(Self.contentWidth(window: proxy.size.width))

@@ -63,31 +63,37 @@ struct SidebarRow: View {
     }
 }
 
-/// "New Post" and "AI Summary": two glass buttons that blend where they meet.
+/// "New Post" and "AI Summary": two glass buttons that blend where they meet, side by side,
+/// or one above the other where the text is too large for that.
 struct QuickActions: View {
     let model: HorizonModel
 
     var body: some View {
         GlassEffectContainer(spacing: 12) {
-            HStack(spacing: 8) {
-                Button {
-                    model.compose()
-                } label: {
-                    Label("New Post", systemImage: "square.and.pencil").fixedSize()
-                }
-                .buttonStyle(.glassProminent)
-                .help("New Post (⌘N); drop a post here to quote it")
-                .dropDestination(for: String.self) { texts, _ in model.receive(texts[0], quoting: true) }
-                Button {
-                    model.showsSummary = true
-                } label: {
-                    Label("AI Summary", systemImage: "sparkles").fixedSize()
-                }
-                .buttonStyle(.glass)
-                .help("AI Summary: the feed's most representative posts, picked on this device")
+            ViewThatFits(in: .horizontal) {
+                HStack(spacing: 8) { buttons }
+                VStack(alignment: .leading, spacing: 8) { buttons }
             }
         }
         .font(.subheadline.weight(.medium)).lineLimit(1)
         .padding(16)
+    }
+
+    @ViewBuilder private var buttons: some View {
+        Button {
+            model.compose()
+        } label: {
+            Label("New Post", systemImage: "square.and.pencil").fixedSize()
+        }
+        .buttonStyle(.glassProminent)
+        .help("New Post (⌘N); drop a post here to quote it")
+        .dropDestination(for: String.self) { texts, _ in model.receive(texts[0], quoting: true) }
+        Button {
+            model.showsSummary = true
+        } label: {
+            Label("AI Summary", systemImage: "sparkles").fixedSize()
+        }
+        .buttonStyle(.glass)
+        .help("AI Summary: the feed's most representative posts, picked on this device")
     }
 }
