@@ -12,6 +12,7 @@ import GlassUI
 /// {"t": 0.7, "pointer": "moved", "x": 120, "y": 300}
 /// {"t": 0.8, "scroll": {"dx": 0, "dy": -40}, "x": 200, "y": 400}
 /// {"t": 0.9, "pinch": 1.5, "x": 200, "y": 400, "phase": "moved"}
+/// {"t": 1.0, "held": ["command"]}        (the modifier keys held from now; [] lets go)
 /// ```
 ///
 /// Times are seconds and never decrease; points are in the device's screen. Every line is
@@ -24,12 +25,13 @@ public enum AppScript {
         case pointer(time: Double, Point)
         case scroll(time: Double, dx: Double, dy: Double, at: Point)
         case pinch(time: Double, scale: Double, at: Point, phase: TouchEvent.Phase)
+        case held(time: Double, modifiers: [String])
 
         public var time: Double {
             switch self {
             case .touch(let e): e.time
             case .key(let t, _, _, _), .text(let t, _), .pointer(let t, _), .scroll(let t, _, _, _),
-                .pinch(let t, _, _, _):
+                .pinch(let t, _, _, _), .held(let t, _):
                 t
             }
         }
@@ -38,6 +40,11 @@ public enum AppScript {
     static let modifierNames: [String: EventModifiers] = [
         "command": .command, "shift": .shift, "option": .option, "control": .control,
     ]
+
+    /// The modifiers `names` stand for (checked when the script was read).
+    static func modifiers(_ names: [String]) -> EventModifiers {
+        names.reduce(into: EventModifiers()) { $0.formUnion(modifierNames[$1] ?? []) }
+    }
 
     public static func parse(_ text: String) throws(HostError) -> [Event] {
         var events: [Event] = []
@@ -74,6 +81,15 @@ public enum AppScript {
             }
             return n.doubleValue
         }
+        /// The modifier names of `field` (absent: none).
+        func modifierList(_ field: String) throws(HostError) -> [String] {
+            guard let value = object[field] else { return [] }
+            guard let names = value as? [String] else { throw fail("field '\(field)' must be a list of names") }
+            if let bad = names.first(where: { modifierNames[$0] == nil }) {
+                throw fail("unknown modifier \(bad.quotedForMessage): expected command, shift, option or control")
+            }
+            return names
+        }
         func point() throws(HostError) -> Point {
             let p = Point(x: try numeric("x"), y: try numeric("y"))
             let range = TouchEvent.coordinateRange
@@ -108,13 +124,7 @@ public enum AppScript {
                     "unknown key \(JSONValue.describe(key)): expected a letter, a digit or one of \(KeyEquivalent.named.keys.sorted().joined(separator: ", "))"
                 )
             }
-            let modifiers = object["modifiers"] as? [String] ?? []
-            if object["modifiers"] != nil && !(object["modifiers"] is [String]) {
-                throw fail("field 'modifiers' must be a list of names")
-            }
-            if let bad = modifiers.first(where: { modifierNames[$0] == nil }) {
-                throw fail("unknown modifier \(bad.quotedForMessage): expected command, shift, option or control")
-            }
+            let modifiers = try modifierList("modifiers")
             let phase = object["phase"] as? String ?? "down"
             guard ["down", "up", "repeat"].contains(phase) else {
                 throw fail("field 'phase' must be down, up or repeat, got \(phase.quotedForMessage)")
@@ -145,7 +155,8 @@ public enum AppScript {
             }
             return .pinch(time: t, scale: scale, at: try point(), phase: phase)
         }
-        throw fail("expected one of the fields touch, key, text, pointer, scroll or pinch")
+        if object["held"] != nil { return .held(time: t, modifiers: try modifierList("held")) }
+        throw fail("expected one of the fields touch, key, text, pointer, scroll, pinch or held")
     }
 }
 
@@ -159,7 +170,7 @@ extension ViewHost {
                 send(touch)
             case .key(_, let name, let modifiers, let phase):
                 let key = KeyEquivalent.named[name] ?? KeyEquivalent(Character(name))
-                let mods = modifiers.reduce(into: EventModifiers()) { $0.formUnion(AppScript.modifierNames[$1] ?? []) }
+                let mods = AppScript.modifiers(modifiers)
                 layout()
                 graph.send(
                     KeyPress(
@@ -178,6 +189,10 @@ extension ViewHost {
             case .pinch(let t, let scale, let point, let phase):
                 layout()
                 graph.pinch(scale: scale, at: point, phase: TouchPhase(rawValue: phase.rawValue) ?? .moved, time: t)
+                layout()
+            case .held(_, let names):
+                layout()
+                graph.modifiersChanged(AppScript.modifiers(names))
                 layout()
             }
         }

@@ -147,6 +147,7 @@ struct AppLoop {
                     dy: -Double(event.wheel.preciseY) * WindowLoop.pointsPerWheelStep, at: point)
             }
         case SDL_KEYDOWN, SDL_KEYUP:
+            if SDLKeyboard.isModifierKey(event.key) { host.graph.modifiersChanged(SDLKeyboard.heldModifiers) }
             if let press = SDLKeyboard.keyPress(event.key) { host.graph.send(press) }
         case SDL_TEXTINPUT:
             if let text = SDLKeyboard.typedText(event.text) { host.graph.insertText(text) }

@@ -34,6 +34,15 @@ enum SDLKeyboard {
         return KeyEquivalent(Character(scalar))
     }
 
+    /// The modifier keys held now.
+    static var heldModifiers: EventModifiers { modifiers(SDL_GetModState()) }
+
+    /// Whether the event is a modifier key's (⌘, ⇧, ⌥, Control) going down or up.
+    static func isModifierKey(_ event: SDL_KeyboardEvent) -> Bool {
+        [SDLK_LGUI, SDLK_RGUI, SDLK_LSHIFT, SDLK_RSHIFT, SDLK_LALT, SDLK_RALT, SDLK_LCTRL, SDLK_RCTRL]
+            .contains { $0.rawValue == UInt32(bitPattern: event.keysym.sym) }
+    }
+
     private static func modifiers(_ mod: SDL_Keymod) -> EventModifiers {
         var modifiers = EventModifiers()
         if mod.rawValue & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }

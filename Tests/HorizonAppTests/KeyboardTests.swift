@@ -65,3 +65,33 @@ import Testing
         #expect(model.searchQuery == "glaxs")
     }
 }
+
+extension KeyboardTests {
+    /// ⌘ held a second lists the shortcuts, as iPadOS does; a shortcut used hides the list.
+    @Test func holdingCommandListsTheShortcuts() throws {
+        let (host, model) = try HorizonAppFixture.host()
+        host.graph.modifiersChanged(.command)
+        host.advance(to: 1.5)
+        #expect(host.element(label: "Keyboard shortcuts") == nil)  // not before a second
+        host.advance(to: 2.2)
+        let list = try #require(host.element(label: "Keyboard shortcuts"))
+        let texts = list.children.flatMap(\.flattened).map(\.label)
+        for (title, keys) in [
+            ("Feed", "⌘1"), ("Settings", "⌘5"), ("New Post", "⌘N"), ("Refresh", "⌘R"), ("AI Summary", "⇧⌘S"),
+        ] {
+            let index = try #require(texts.firstIndex(of: title), "\(title) is listed")
+            #expect(texts[index + 1] == keys)
+        }
+        #expect(!texts.contains("Down"))  // keys without ⌘ are not listed
+        host.press("2", modifiers: .command)
+        #expect(model.place.sidebar == .notifications)
+        host.advance(to: 3)
+        #expect(host.element(label: "Keyboard shortcuts") == nil)
+        // Letting go of ⌘ before the second shows nothing.
+        host.graph.modifiersChanged(.command)
+        host.advance(to: 3.5)
+        host.graph.modifiersChanged([])
+        host.advance(to: 5)
+        #expect(host.element(label: "Keyboard shortcuts") == nil)
+    }
+}

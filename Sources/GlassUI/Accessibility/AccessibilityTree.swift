@@ -54,6 +54,12 @@ enum AccessibilityTree {
         return sortedByPriority(elements(of: graph.root, transform: .identity))
     }
 
+    /// What the views inside `node` read as together ("New Post"), hidden or not.
+    static func label(of node: ViewNode) -> String {
+        node.children.flatMap { elements(of: $0, transform: .identity) }.flatMap(\.flattened).map(\.label)
+            .filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
     private static func elements(of node: ViewNode, transform: AffineTransform) -> [AccessibilityNode] {
         guard let behavior = node.behavior else {
             return node.children.flatMap { elements(of: $0, transform: transform) }

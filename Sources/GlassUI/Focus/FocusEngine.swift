@@ -19,6 +19,12 @@ final class FocusEngine {
         shortcuts.appendOnce(node)
     }
 
+    /// The shortcuts' views still in the tree, in the order they were made.
+    var registeredShortcuts: [ViewNode] {
+        shortcuts.removeAll { $0.node?.isAttached != true }
+        return shortcuts.compactMap(\.node)
+    }
+
     /// The focus targets: focusable views with no focusable view inside (a `focused(_:)` around
     /// a text field binds the field rather than competing with it).
     private var candidates: [ViewNode] {
@@ -242,7 +248,11 @@ extension ViewGraph {
     /// tvOS arrows. Returns whether something took it.
     @discardableResult
     public func send(_ press: KeyPress) -> Bool {
-        running { focus.handle(press, in: self) }
+        running {
+            // A key pressed with ⌘ held uses a shortcut: the list of them goes.
+            if press.phase == .down, presentations.shortcutList != nil { presentations.shortcutList = nil }
+            return focus.handle(press, in: self)
+        }
     }
 
     /// Types `text` into the focused text field.

@@ -3,7 +3,7 @@ import Foundation
 /// The layer over the app where presentations are drawn, in the order they came: modal
 /// views (sheets, covers, popovers, alerts, dialogs), then a context menu, then an open menu
 /// (with a clear shield under it that closes it when tapped; it grows out of its control),
-/// then a tooltip, then a dragged view's copy.
+/// then a tooltip, then the list of shortcuts while ⌘ is held, then a dragged view's copy.
 struct PresentationLayer: View {
     let presentations: Presentations
     let screenSize: () -> CGSize
@@ -39,6 +39,7 @@ struct PresentationLayer: View {
             if let tooltip = presentations.tooltip {
                 TooltipView(tooltip: tooltip, safeArea: safeArea)
             }
+            if let list = presentations.shortcutList { ShortcutListView(list: list) }
             if let drag = presentations.drag { DragPreview(drag: drag) }
         }
     }
@@ -49,19 +50,26 @@ struct PresentationLayer: View {
 /// with 13 pt corners.
 struct MenuPanel<Content: View>: View {
     @ViewBuilder let content: Content
-    @Environment(\.operatingSystemVersion) private var osVersion
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) { content }
             .frame(width: 250)
-            .background {
-                if osVersion >= 26 {
-                    Color.clear.glassEffect(.panel, in: RoundedRectangle(cornerRadius: 22))
-                } else {
-                    RoundedRectangle(cornerRadius: 13).fill(.regularMaterial)
-                }
-            }
+            .background { MenuPanelBackground() }
             .shadow(color: .black.opacity(0.18), radius: 24, y: 8)
             .accessibilityAddTraits(.isModal)
+    }
+}
+
+/// What a menu's panel stands on: on iOS 26 thick Liquid Glass with 22 pt corners, before it
+/// the regular material with 13 pt corners.
+struct MenuPanelBackground: View {
+    @Environment(\.operatingSystemVersion) private var osVersion
+
+    var body: some View {
+        if osVersion >= 26 {
+            Color.clear.glassEffect(.panel, in: RoundedRectangle(cornerRadius: 22))
+        } else {
+            RoundedRectangle(cornerRadius: 13).fill(.regularMaterial)
+        }
     }
 }

@@ -62,11 +62,23 @@ final class Presentations {
         var target: WeakNode?
     }
 
+    /// The app's keyboard shortcuts, listed while ⌘ is held (from `since`).
+    struct ShortcutList {
+        struct Entry: Hashable {
+            var title: String
+            var keys: String
+        }
+
+        var entries: [Entry]
+        var since: Double
+    }
+
     var menu: OpenMenu?
     private(set) var modals: [Modal] = []
     var contextMenu: ContextMenu?
     var tooltip: Tooltip?
     var drag: Drag?
+    var shortcutList: ShortcutList?
 
     /// Presents `modal`, or brings an existing presentation of its presenter up to date.
     func present(_ modal: Modal) {

@@ -64,15 +64,17 @@ struct SidebarRow: View {
 }
 
 /// "New Post" and "AI Summary": two glass buttons that blend where they meet, side by side,
-/// or one above the other where the text is too large for that.
+/// or one above the other at the accessibility text sizes.
 struct QuickActions: View {
     let model: HorizonModel
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
         GlassEffectContainer(spacing: 12) {
-            ViewThatFits(in: .horizontal) {
-                HStack(spacing: 8) { buttons }
+            if typeSize.isAccessibilitySize {
                 VStack(alignment: .leading, spacing: 8) { buttons }
+            } else {
+                HStack(spacing: 8) { buttons }
             }
         }
         .font(.subheadline.weight(.medium)).lineLimit(1)
