@@ -6,7 +6,7 @@ import Horizon
 /// sidebar sliding over them when asked; one column (a navigation stack) in a compact width:
 /// Slide Over, Split View at ⅓, the iPhone, where it opens on the list (the feed) as
 /// Bluesky's iPhone app does, the sidebar one step back. The place the user is at (the sidebar's choice,
-/// the detail, the columns shown, each list's first row on screen) is saved as it changes and
+/// the detail, the columns shown) is saved as it changes and
 /// comes back at the next launch.
 public struct HorizonApp: View {
     @Bindable var model: HorizonModel
@@ -31,8 +31,8 @@ public struct HorizonApp: View {
                 DetailColumn(model: model, item: place.detail)
             }
         }
-        .sheet(item: $model.composer) { draft in
-            ComposerSheet(model: model, draft: draft)
+        .sheet(item: $model.composer) { composing in
+            ComposerSheet(model: model, draft: composing.draft)
         }
         .sheet(isPresented: $model.showsSummary) { SummarySheet(model: model) }
         .fullScreenCover(item: $model.viewing) { viewing in ImageViewer(images: viewing.images, index: viewing.index) }

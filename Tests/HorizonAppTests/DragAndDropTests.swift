@@ -36,7 +36,7 @@ import Testing
         let card = try #require(host.element(labelStartingWith: "\(post.author.name),"))
         let newPost = try #require(host.element(label: "New Post"))
         drag(host, card, to: CGPoint(x: newPost.frame.midX, y: newPost.frame.midY), at: 1.5)
-        #expect(model.composer?.quoteUri == post.uri)
+        #expect(model.composer?.draft.quoteUri == post.uri)
     }
 
     @Test func onlyPostLinksAreTaken() throws {

@@ -36,7 +36,7 @@ import Testing
         host.open(URL(string: "horizon://profile/\(post.author.handle)")!)
         #expect(model.place.detail == .profile(post.author.did))
         host.open(URL(string: "horizon://compose?text=Hi%20there")!)
-        #expect(model.composer?.text == "Hi there")
+        #expect(model.composer?.draft.text == "Hi there")
         model.composer = nil
         host.open(URL(string: "horizon://post/at://did:plc:nobody/app.bsky.feed.post/zzz")!)
         #expect(model.problem?.hasPrefix("No post") == true)
@@ -107,5 +107,42 @@ import Testing
                 "\(post.replyCount ?? 0) replies, \(post.repostCount ?? 0) reposts, \(post.likeCount ?? 0) likes"))
         #expect(element.label.contains("ago") || element.label.contains(", now:"))
         #expect(element.traits.contains(.isButton))
+    }
+}
+
+extension HorizonBehaviorTests {
+    @Test func theFilterDecidesWhatIsCountedAndShown() throws {
+        let (host, model) = try HorizonAppFixture.host()
+        let all = model.unreadCount
+        model.notificationFilter = ["follow"]
+        let follows = try model.store.notifications(limit: 1000).filter { !$0.isRead && $0.reason == .follow }.count
+        #expect(model.unreadCount == follows && follows < all)
+        // Opening the list marks them read, but the rows unread until then keep their mark.
+        host.press("2", modifiers: .command)
+        host.advance(to: 2)
+        #expect(model.unreadCount == 0)
+        #expect(host.allElements.contains { $0.label.hasPrefix("Unread. ") })
+        #expect(host.allElements.filter { $0.label.contains(" liked your post") }.isEmpty)
+    }
+
+    @Test func draftsExportAndImportFromSettings() throws {
+        let (_, model) = try HorizonAppFixture.host()
+        try model.store.save(Draft(text: "Keep me", updatedAt: "2026-11-27T10:00:00Z"))
+        model.exportDrafts()
+        #expect(model.draftsMessage?.hasPrefix("1 drafts exported") == true)
+        model.importDrafts()
+        #expect(try model.store.drafts().map(\.text) == ["Keep me", "Keep me"])
+        try "{\"drafts\": 3}".write(toFile: model.draftsFile, atomically: true, encoding: .utf8)
+        model.importDrafts()
+        #expect(model.draftsMessage == "The drafts could not be imported: horizon-drafts.json: drafts: must be a list")
+    }
+
+    @Test func aNewDraftReplacesTheOneOpen() throws {
+        let (host, model) = try HorizonAppFixture.host()
+        host.open(URL(string: "horizon://compose?text=First")!)
+        let first = try #require(model.composer)
+        host.open(URL(string: "horizon://compose?text=Second")!)
+        #expect(model.composer?.id != first.id)
+        #expect(model.composer?.draft.text == "Second")
     }
 }

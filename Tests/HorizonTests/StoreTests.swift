@@ -78,7 +78,8 @@ import Testing
         let theirs = network.posts.filter { $0.author.did == accented.did }.map(\.uri)
         #expect(Set(try reader.store.search(folded, limit: 500).map(\.uri)).isSuperset(of: theirs))
         let author = network.posts[7].author
-        #expect(try reader.store.search(author.handle, limit: 500).allSatisfy { $0.author.did == author.did })
+        let byHandle = try reader.store.search(author.handle, limit: 500)
+        #expect(!byHandle.isEmpty && byHandle.allSatisfy { $0.author.did == author.did })
     }
 
     @Test func threadsAndProfiles() throws {
@@ -136,6 +137,58 @@ import Testing
         } throws: { error in
             guard case .corrupt(_, let movedTo, _) = error as? StoreError else { return false }
             return FileManager.default.fileExists(atPath: movedTo)
+        }
+    }
+}
+
+extension StoreTests {
+    @Test func aLikeMadeHereSurvivesReadingThePostAgain() throws {
+        let network = SampleNetwork(postCount: 120, profileCount: 10)
+        let reader = try open(network)
+        try reader.readNextPage(of: .timeline)
+        let post = try #require(try reader.store.items(in: .timeline, limit: 1).first?.post)
+        try reader.store.toggleLike(post.uri, by: SampleNetwork.account.did)
+        // The same post comes again from the source (a repost, a later page), unliked.
+        try reader.store.append(FeedPage(cursor: nil, feed: [FeedViewPost(post: post)]), to: .custom("at://x/g/y"))
+        let again = try #require(try reader.store.post(post.uri))
+        #expect(again.viewer?.like != nil)
+        #expect(again.likeCount == (post.likeCount ?? 0) + 1)
+    }
+
+    @Test func aCursorBackToTheFirstPageStops() throws {
+        let reader = try open(SampleNetwork(postCount: 60, profileCount: 10))
+        let path = folder + "/source/app.bsky.feed.getTimeline/first.json"
+        var page = try LexiconFile.read(FeedPage.self, at: path)
+        page.cursor = "first"
+        try LexiconFile.encode(page).write(to: URL(fileURLWithPath: path))
+        try reader.readNextPage(of: .timeline)
+        #expect(
+            try reader.readNextPage(of: .timeline)
+                == .failed("app.bsky.feed.getTimeline: cursor: 'first' leads back to the first page"))
+    }
+
+    @Test func namesFromPagesStayInTheirFolder() {
+        let source = OfflineSource(folder: folder)
+        for name in ["../../etc/passwd", "a/b", ".hidden", "", String(repeating: "a", count: 129)] {
+            #expect(!OfflineSource.isPlainName(name))
+        }
+        #expect(OfflineSource.isPlainName("did:plc:abc-1.2_3"))
+        #expect(throws: LexiconError.self) { try source.profile("../secrets") }
+        #expect(throws: LexiconError.self) { try source.timeline(cursor: "../../x") }
+    }
+
+    @Test func aPageTooLargeIsRefusedUnread() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/huge.json"
+        FileManager.default.createFile(atPath: path, contents: nil)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(LexiconFile.maximumBytes + 1))
+        try handle.close()
+        do {
+            _ = try LexiconFile.read(FeedPage.self, at: path)
+            Issue.record("a page over the limit was read")
+        } catch {
+            #expect(error.problem.hasSuffix("more than the \(LexiconFile.maximumBytes) a page may have"))
         }
     }
 }

@@ -138,7 +138,7 @@ final class FocusEngine {
         shortcuts.removeAll { $0.node?.isAttached != true }
         let field = focused.flatMap { findField(in: $0) }
         if press.phase == .down {
-            // A focused text field takes the keys it edits with (the arrows, Tab, Delete) before
+            // A focused text field takes the keys it edits with (the arrows, Delete, Return) before
             // key commands without ⌘ or Control, as UIKit's text input does.
             if press.modifiers.isDisjoint(with: [.command, .control]), let field,
                 field.behavior.handle(press, node: field.node)

@@ -78,7 +78,7 @@ final class DraggableBehavior: NodeBehavior {
         lift.lifted = { [unowned self] point in start(at: point) }
         lift.moved = { [unowned self] point in graph.dragMoved(to: point) }
         lift.dropped = { [unowned self] point in graph.drop(at: point) }
-        lift.cancelled = { [unowned self] in graph.presentations.drag = nil }
+        lift.cancelled = { [unowned self] in graph.cancelDrag() }
     }
 
     override var recognizer: AnyGestureRecognizer? { lift }
@@ -194,13 +194,20 @@ extension ViewGraph {
     /// The finger lifted at `point`: the destination under it takes the payload, or not.
     func drop(at point: CGPoint) {
         guard let drag = presentations.drag else { return }
-        presentations.drag = nil
+        cancelDrag()
         guard let node = dropTarget(at: point), let behavior = node.behavior as? DropDestinationBehavior else {
             return
         }
-        behavior.isTargeted(false)
         let frame = node.screenFrame
         _ = behavior.accept(drag.payload, CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
+    }
+}
+
+extension ViewGraph {
+    /// The drag ends: its copy goes, and the destination it was over hears that it left.
+    func cancelDrag() {
+        (presentations.drag?.target?.node?.behavior as? DropDestinationBehavior)?.isTargeted(false)
+        presentations.drag = nil
     }
 }
 

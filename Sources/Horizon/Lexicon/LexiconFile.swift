@@ -35,7 +35,7 @@ public enum LexiconFile {
             let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             attributes[.type] as? FileAttributeType == .typeRegular
         else { throw LexiconError(file: name, problem: "not a regular file") }
-        if let size = attributes[.size] as? Int, size > maximumBytes {
+        if let size = (attributes[.size] as? NSNumber)?.intValue, size > maximumBytes {
             throw LexiconError(file: name, problem: "\(size) bytes, more than the \(maximumBytes) a page may have")
         }
         guard let data = FileManager.default.contents(atPath: path) else {

@@ -55,8 +55,17 @@ public struct SampleNetwork: Sendable {
     static func image(_ kind: String, _ seed: Int) -> String { "https://images.horizon.invalid/\(kind)/\(seed).jpg" }
 
     /// Writes the network as `OfflineSource` reads it, feeds and notifications in pages of
-    /// `pageSize`.
+    /// `pageSize`: into a folder beside `folder`, renamed to it once complete, so that a run
+    /// cut short leaves no half-written sample.
     public func write(to folder: String, pageSize: Int = 50) throws {
+        let partial = folder + ".partial"
+        try? FileManager.default.removeItem(atPath: partial)
+        try writeFiles(to: partial, pageSize: pageSize)
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.moveItem(atPath: partial, toPath: folder)
+    }
+
+    private func writeFiles(to folder: String, pageSize: Int) throws {
         let manager = FileManager.default
         func put<T: Encodable>(_ value: T, _ relative: String) throws {
             let path = (folder as NSString).appendingPathComponent(relative)

@@ -56,6 +56,9 @@ public struct OfflineSource: SocialSource {
 
     private func page<T: Decodable>(_ type: T.Type, in query: String, cursor: String?) throws(LexiconError) -> T {
         let name = cursor ?? "first"
+        guard cursor != "first" else {
+            throw LexiconError(file: query, field: "cursor", problem: "'first' leads back to the first page")
+        }
         guard Self.isPlainName(name) else {
             throw LexiconError(file: query, field: "cursor", problem: "'\(name.prefix(60))' is not a plain file name")
         }

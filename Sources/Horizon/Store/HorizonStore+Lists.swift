@@ -85,8 +85,15 @@ extension HorizonStore {
         }
     }
 
-    public func unreadNotificationCount() throws(StoreError) -> Int {
-        try read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM notification WHERE NOT isRead") ?? 0 }
+    /// The unread notifications, of `reasons` only when given.
+    public func unreadNotificationCount(reasons: Set<String>? = nil) throws(StoreError) -> Int {
+        try read { db in
+            let names = reasons.map { Array($0).sorted() } ?? []
+            let filter = reasons == nil ? "" : "AND reason IN (\(names.map { _ in "?" }.joined(separator: ", ")))"
+            return try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM notification WHERE NOT isRead \(filter)",
+                arguments: StatementArguments(names)) ?? 0
+        }
     }
 
     /// Marks every notification read, as opening the list does.
@@ -113,13 +120,16 @@ extension HorizonStore {
         }
     }
 
-    /// A profile by DID or handle: its page if read, else what its posts said.
+    /// A profile by DID or handle (a DID first: a handle cannot pass for another's DID): its
+    /// page if read, else what its posts said.
     public func profile(_ actor: String) throws(StoreError) -> ProfileViewDetailed? {
         try read { db in
             guard
                 let row = try Row.fetchOne(
-                    db, sql: "SELECT isDetailed, json FROM profile WHERE did = ? OR handle = ?",
-                    arguments: [actor, actor])
+                    db,
+                    sql:
+                        "SELECT isDetailed, json FROM profile WHERE did = ? OR handle = ? ORDER BY did = ? DESC LIMIT 1",
+                    arguments: [actor, actor, actor])
             else { return nil }
             if row["isDetailed"] { return try Self.decode(ProfileViewDetailed.self, row["json"]) }
             let basic = try Self.decode(ProfileViewBasic.self, row["json"])

@@ -153,7 +153,19 @@ public final class HorizonStore: Sendable {
 
     // MARK: Writing
 
+    /// Keeps `post` as read from the source. What the account did to it here (a like, a reply
+    /// written here) stays: the source, which never heard of it, does not undo it.
     static func save(_ post: PostView, in db: Database) throws {
+        var post = post
+        if let json = try String.fetchOne(db, sql: "SELECT json FROM post WHERE uri = ?", arguments: [post.uri]),
+            let kept = try? decode(PostView.self, json)
+        {
+            if kept.viewer?.like != nil, post.viewer?.like == nil {
+                post.viewer = PostView.ViewerState(like: kept.viewer?.like, repost: post.viewer?.repost)
+                post.likeCount = max(post.likeCount ?? 0, kept.likeCount ?? 0)
+            }
+            post.replyCount = max(post.replyCount ?? 0, kept.replyCount ?? 0)
+        }
         try save(post.author, in: db)
         try db.execute(
             sql: """

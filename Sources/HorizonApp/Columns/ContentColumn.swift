@@ -22,7 +22,7 @@ struct ContentColumn: View {
 }
 
 /// A feed as a grid of cards: one column where the content column is narrow, more as it
-/// widens (cards at least 250 pt), the change of density animated. Choosing a card shows
+/// widens (cards at least 250 pt); new pages' cards come in animated. Choosing a card shows
 /// the post in the detail column. Pages are read as the end comes near.
 struct FeedColumn: View {
     let model: HorizonModel

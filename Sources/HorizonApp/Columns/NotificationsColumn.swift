@@ -17,7 +17,9 @@ struct NotificationsColumn: View {
                         Button {
                             model.place.detail = item.target
                         } label: {
-                            NotificationRow(item: item, now: model.now(), isSelected: model.place.detail == item.target)
+                            NotificationRow(
+                                item: item, now: model.now(), isSelected: model.place.detail == item.target,
+                                isUnread: !item.isRead || model.unreadWhenOpened.contains(item.uri))
                         }
                         .buttonStyle(.plain)
                         .onAppear { if item.id == items.last?.id { shown += 100 } }
@@ -75,6 +77,8 @@ struct NotificationRow: View {
     let item: NotificationItem
     let now: Date
     var isSelected = false
+    /// Unread when the list was opened (the item itself is marked read by then).
+    var isUnread = false
 
     var body: some View {
         HStack(alignment: .top, spacing: 12) {
@@ -82,7 +86,7 @@ struct NotificationRow: View {
             VStack(alignment: .leading, spacing: 4) {
                 HStack(spacing: 8) {
                     Avatar(profile: item.author, size: 28)
-                    if !item.isRead {
+                    if isUnread {
                         Circle().fill(Color.accentColor).frame(width: 8, height: 8).accessibilityHidden(true)
                     }
                 }
@@ -98,7 +102,7 @@ struct NotificationRow: View {
         .background(isSelected ? Color.accentColor.opacity(0.12) : .clear)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(
-            "\(item.isRead ? "" : "Unread. ")\(item.author.name) \(action). \(item.record.text ?? "") \(SpokenTime.string(item.indexedAt, now: now))"
+            "\(isUnread ? "Unread. " : "")\(item.author.name) \(action). \(item.record.text ?? "") \(SpokenTime.string(item.indexedAt, now: now))"
         )
     }
 

@@ -2,7 +2,8 @@ import GlassUI
 import Horizon
 
 /// Settings: which notifications come through (the stand-in for Focus modes' filtering), and
-/// the drafts kept.
+/// the drafts kept, which export to and import from `horizon-drafts.json` beside the cache
+/// (the stand-in for continuing a draft on another device).
 struct SettingsColumn: View {
     @Bindable var model: HorizonModel
 
@@ -15,19 +16,30 @@ struct SettingsColumn: View {
         List {
             Section {
                 ForEach(Self.reasons, id: \.name) { reason in
+                    // The last kind left on stays on: a filter lets something through.
                     Toggle(reason.title, isOn: shows(reason.name))
+                        .disabled(model.notificationFilter == [reason.name])
                 }
             } header: {
                 Text("Notifications")
             } footer: {
                 Text("Only the kinds switched on are listed and counted, as a Focus filter would.")
             }
-            Section("Drafts") {
+            Section {
                 let drafts = (try? model.store.drafts()) ?? []
                 if drafts.isEmpty { Text("No drafts").foregroundStyle(.secondary) }
                 ForEach(drafts) { draft in
-                    Text(draft.text.isEmpty ? "Pictures only" : draft.text).lineLimit(2)
+                    Button(draft.text.isEmpty ? "Pictures only" : draft.text) {
+                        model.composer = Composing(draft: draft)
+                    }
+                    .lineLimit(2)
                 }
+                Button("Export Drafts") { model.exportDrafts() }
+                Button("Import Drafts") { model.importDrafts() }
+            } header: {
+                Text("Drafts")
+            } footer: {
+                if let message = model.draftsMessage { Text(message) }
             }
         }
         .navigationTitle("Settings")

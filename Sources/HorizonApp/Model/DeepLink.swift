@@ -68,7 +68,7 @@ extension HorizonModel {
                 return
             }
             place.detail = .post(uri)
-        case .compose(let text): composer = Draft(text: text, updatedAt: Timestamp.string(now()))
+        case .compose(let text): composer = Composing(draft: Draft(text: text, updatedAt: Timestamp.string(now())))
         case .summary: showsSummary = true
         }
     }

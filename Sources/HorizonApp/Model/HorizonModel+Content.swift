@@ -86,14 +86,14 @@ extension HorizonModel {
     func refresh() {
         refreshPinnedFeeds()
         for list in lists.values { list.reload() }
-        unreadCount = (try? store.unreadNotificationCount()) ?? 0
+        countUnread()
     }
 }
 
 extension HorizonModel {
     /// Opens the composer on a new draft (⌘N, New Post), quoting `quote` or replying to `reply`.
     public func compose(quoting quote: String? = nil, replyingTo reply: String? = nil) {
-        composer = Draft(quoteUri: quote, replyUri: reply, updatedAt: Timestamp.string(now()))
+        composer = Composing(draft: Draft(quoteUri: quote, replyUri: reply, updatedAt: Timestamp.string(now())))
     }
 }
 
@@ -131,5 +131,38 @@ extension HorizonModel {
         let playback = VideoPlayback(video: video, postUri: uri)
         playback.play()
         self.playback = playback
+    }
+}
+
+extension HorizonModel {
+    /// Where drafts are exported and imported: beside the cache.
+    var draftsFile: String {
+        ((store.path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("horizon-drafts.json")
+    }
+
+    /// Writes every draft to `draftsFile`, and says how many, or why not.
+    func exportDrafts() {
+        do {
+            let drafts = try store.drafts()
+            try Draft.export(drafts).write(to: URL(fileURLWithPath: draftsFile), options: .atomic)
+            draftsMessage = "\(drafts.count) drafts exported to \(draftsFile)"
+        } catch {
+            draftsMessage = "The drafts could not be exported: \(error)"
+        }
+    }
+
+    /// Adds the drafts in `draftsFile` as new drafts, and says how many, or why not.
+    func importDrafts() {
+        do {
+            guard let data = FileManager.default.contents(atPath: draftsFile) else {
+                draftsMessage = "No drafts to import: \(draftsFile) does not exist"
+                return
+            }
+            let drafts = try Draft.importing(data, file: (draftsFile as NSString).lastPathComponent)
+            for draft in drafts { try store.save(draft) }
+            draftsMessage = "\(drafts.count) drafts imported from \(draftsFile)"
+        } catch {
+            draftsMessage = "The drafts could not be imported: \(error)"
+        }
     }
 }

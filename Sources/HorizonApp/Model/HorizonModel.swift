@@ -25,22 +25,30 @@ public final class HorizonModel {
     public private(set) var account: ProfileViewDetailed
     public private(set) var pinnedFeeds: [GeneratorView] = []
     public internal(set) var unreadCount = 0
-    /// The notification reasons shown (the Focus filter's stand-in); all when empty.
+    /// The notification reasons shown and counted (the Focus filter's stand-in); all when empty.
     public var notificationFilter: Set<String> = [] {
-        didSet { saveSetting("notificationFilter", LexiconFile.encode(notificationFilter.sorted())) }
+        didSet {
+            saveSetting("notificationFilter", LexiconFile.encode(notificationFilter.sorted()))
+            countUnread()
+        }
     }
+    /// The notifications that were unread when the list was opened: they keep their mark while
+    /// it shows, though opening it marked them read.
+    var unreadWhenOpened: Set<String> = []
     /// Lists read so far, by feed key (made as a view first asks, so not observed).
     @ObservationIgnored var lists: [String: FeedList] = [:]
     /// Why something the user asked for could not be done, shown once.
     public var problem: String?
     /// The draft being written in the composer, when it is open.
-    public var composer: Draft?
+    public var composer: Composing?
     /// The video playing, in its post or in picture in picture.
     public var playback: VideoPlayback?
     /// The pictures shown full screen, when they are.
     public var viewing: ImageViewing?
     /// Whether the AI Summary sheet shows.
     public var showsSummary = false
+    /// What exporting or importing drafts did, for Settings to say.
+    var draftsMessage: String?
     /// Counts changes to posts (a like), so that views showing a post read it again.
     var version = 0
     /// The column the arrow keys work in (`KeyboardColumn`).
@@ -78,7 +86,13 @@ public final class HorizonModel {
         {
             _ = try? reader.readNextNotifications()
         }
-        unreadCount = (try? store.unreadNotificationCount()) ?? 0
+        countUnread()
+    }
+
+    /// The badge: the unread notifications the filter lets through.
+    func countUnread() {
+        unreadCount =
+            (try? store.unreadNotificationCount(reasons: notificationFilter.isEmpty ? nil : notificationFilter)) ?? 0
     }
 
     /// Reads the preferences' pinned feeds and their names from the source.
@@ -101,6 +115,7 @@ public final class HorizonModel {
 
     /// Marks the notifications read, as opening them does.
     func openNotifications() {
+        unreadWhenOpened = Set(((try? store.notifications(limit: 200)) ?? []).filter { !$0.isRead }.map(\.uri))
         try? store.markNotificationsRead()
         unreadCount = 0
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Horizon
 
 /// What the sidebar chooses: the content column's list.
@@ -49,14 +50,11 @@ public enum DetailItem: Hashable, Codable, Sendable {
     case profile(String)
 }
 
-/// The app's place, kept across launches: the selection, the detail, the columns shown and
-/// the first row on screen of each list.
+/// The app's place, kept across launches: the selection, the detail and the columns shown.
 public struct HorizonPlace: Hashable, Codable, Sendable {
     public var sidebar: SidebarItem = .feed
     public var detail: DetailItem?
     public var columns: ColumnsShown = .automatic
-    /// The first visible item of each list (by the list's key), to scroll back to.
-    public var scrollAnchors: [String: Int] = [:]
 
     public init() {}
 
@@ -71,4 +69,11 @@ public struct ImageViewing: Identifiable, Hashable, Sendable {
     public var images: [ImageView]
     public var index: Int
     public var id: String { images.map(\.fullsize).joined(separator: " ") }
+}
+
+/// A draft open in the composer. Each opening is its own, so that a new draft (a link, a post
+/// dropped on New Post) replaces the one on screen even before either is saved.
+public struct Composing: Identifiable {
+    public let id = UUID()
+    public var draft: Draft
 }

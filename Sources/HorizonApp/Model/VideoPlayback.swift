@@ -74,6 +74,12 @@ public final class VideoPlayback {
         if isPlaying { playingSince = date }
     }
 
+    /// Width over height, as the file says (16:9 when it says nothing), kept within 1:2 … 3:1 so
+    /// that a hostile ratio cannot make the player miles tall.
+    public static func aspect(of video: VideoView) -> Double {
+        min(max(video.aspectRatio?.value ?? 16.0 / 9.0, 0.5), 3)
+    }
+
     /// "1:05".
     public static func time(_ seconds: Double) -> String {
         let whole = Int(seconds.rounded(.down))

@@ -110,7 +110,7 @@ struct VideoPoster: View {
 
     var body: some View {
         GeneratedPicture(url: video.thumbnail ?? video.playlist)
-            .aspectRatio(video.aspectRatio?.value ?? 16.0 / 9.0, contentMode: .fit)
+            .aspectRatio(VideoPlayback.aspect(of: video), contentMode: .fit)
             .clipShape(RoundedRectangle(cornerRadius: 14, style: .continuous))
             .overlay {
                 Image(systemName: "play.fill").font(.title2).frame(width: 56, height: 56)

@@ -40,7 +40,7 @@ struct PictureInPictureWindow: View {
         }
     }
 
-    private var aspect: CGFloat { CGFloat(playback.video.aspectRatio?.value ?? 16.0 / 9.0) }
+    private var aspect: CGFloat { CGFloat(VideoPlayback.aspect(of: playback.video)) }
 
     /// Where the window's center stands at `corner`.
     static func center(of corner: VideoPlayback.Corner, window: CGSize, in bounds: CGSize) -> CGPoint {

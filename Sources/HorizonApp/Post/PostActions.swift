@@ -31,11 +31,8 @@ struct PostActions: View {
                     switch feature {
                     case .mention(let did): model.place.detail = .profile(did)
                     case .tag(let tag):
-                        model.open(
-                            URL(
-                                string:
-                                    "horizon://search?q=%23\(tag.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
-                            )!)
+                        model.searchQuery = "#" + tag
+                        model.choose(.search)
                     case .link(let uri): if let url = URL(string: uri) { openURL(url) }
                     case .unknown: break
                     }

@@ -41,7 +41,7 @@ struct VideoSurface: View {
             GeneratedPicture(
                 url: playback.video.thumbnail ?? playback.video.playlist, progress: position / playback.duration
             )
-            .aspectRatio(playback.video.aspectRatio?.value ?? 16.0 / 9.0, contentMode: .fit)
+            .aspectRatio(VideoPlayback.aspect(of: playback.video), contentMode: .fit)
             .clipShape(RoundedRectangle(cornerRadius: compact ? 12 : 14, style: .continuous))
             .overlay(alignment: .bottom) { controls(position: position, date: date).padding(compact ? 6 : 10) }
             .accessibilityElement(children: .contain)

@@ -3,7 +3,9 @@ import Horizon
 
 /// New Post: the text with its mentions, links and tags highlighted as they are typed, a
 /// live count of the graphemes left of 300 (red past the limit), the pictures attached, and
-/// Post, Save Draft and Cancel. The draft is saved when the sheet is dismissed unposted.
+/// Post, Save Draft and Cancel. Save Draft keeps it in the store (Settings lists the drafts and
+/// opens them again); Cancel and a swipe down leave it unsaved, as iOS asks in a dialog first
+/// (not here).
 struct ComposerSheet: View {
     let model: HorizonModel
     @State var draft: Draft
@@ -73,8 +75,12 @@ struct ComposerSheet: View {
 
     private func save() {
         draft.updatedAt = Timestamp.string(model.now())
-        if let saved = try? model.store.save(draft) { draft = saved }
-        dismiss()
+        do {
+            draft = try model.store.save(draft)
+            dismiss()
+        } catch {
+            problem = "The draft could not be saved: \(error)"
+        }
     }
 
     private func post() {

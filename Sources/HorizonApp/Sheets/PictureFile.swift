@@ -14,7 +14,7 @@ enum PictureFile {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             attributes[.type] as? FileAttributeType == .typeRegular
         else { throw Problem(description: "\(name): no such picture file") }
-        let size = attributes[.size] as? Int ?? 0
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         guard size <= maximumBytes else {
             throw Problem(
                 description: "\(name): \(size) bytes, more than the \(maximumBytes) a post's picture may have")
