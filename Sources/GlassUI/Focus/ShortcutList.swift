@@ -77,26 +77,10 @@ struct ShortcutListView: View, PrimitiveView {
     }
 }
 
+/// The list's overlay, shown once ⌘ has been held a second.
 @MainActor
-final class ShortcutListBehavior: NodeBehavior {
-    /// How long ⌘ is held before the list shows.
-    static let delay = 1.0
-    var since = 0.0
-    weak var node: ViewNode?
-
-    private func isShown(at time: Double) -> Bool { time >= since + Self.delay }
-
-    override func isAnimating(at time: Double) -> Bool { !isShown(at: time) }
-
-    override func advanced(to time: Double) {
-        if isShown(at: time) { node?.setNeedsPaint() }
-    }
-
-    override func shows(_ unit: ViewNode) -> Bool { isShown(at: unit.graph.time) }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
+final class ShortcutListBehavior: DelayedOverlayBehavior {
+    init() { super.init(delay: 1.0) }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
         guard let unit = node.loneUnit else { return }

@@ -109,26 +109,15 @@ struct TooltipView: View, PrimitiveView {
     }
 }
 
+/// The tooltip's overlay, shown once the pointer has rested 0.7 s.
 @MainActor
-final class TooltipBehavior: NodeBehavior {
-    static let delay = 0.7
-    var tooltip = Presentations.Tooltip(text: "", anchor: .zero, since: 0)
+final class TooltipBehavior: DelayedOverlayBehavior {
+    var tooltip = Presentations.Tooltip(text: "", anchor: .zero, since: 0) {
+        didSet { since = tooltip.since }
+    }
     var safeArea = EdgeInsets()
-    weak var node: ViewNode?
 
-    private func isShown(at time: Double) -> Bool { time >= tooltip.since + Self.delay }
-
-    override func isAnimating(at time: Double) -> Bool { !isShown(at: time) }
-
-    override func advanced(to time: Double) {
-        if isShown(at: time) { node?.setNeedsPaint() }
-    }
-
-    override func shows(_ unit: ViewNode) -> Bool { isShown(at: unit.graph.time) }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
+    init() { super.init(delay: 0.7) }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode) {
         guard let unit = node.loneUnit else { return }

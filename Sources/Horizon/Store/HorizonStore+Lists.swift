@@ -182,21 +182,10 @@ extension HorizonStore {
 
     // MARK: Settings
 
-    public func setting(_ key: String) throws(StoreError) -> String? {
-        try read { try String.fetchOne($0, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
-    }
+    public func setting(_ key: String) throws(StoreError) -> String? { try queue.setting(key, library: path) }
 
     /// Writes each key's value (nil removes it), in one transaction.
     public func save(settings: [String: String?]) throws(StoreError) {
-        try write { db in
-            for (key, value) in settings {
-                if let value {
-                    try db.execute(
-                        sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
-                } else {
-                    try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
-                }
-            }
-        }
+        try queue.save(settings: settings, library: path)
     }
 }

@@ -52,25 +52,12 @@ struct ThreadView: View {
         let thread = model.thread(uri, replies: shownReplies)
         ScrollView {
             VStack(alignment: .leading, spacing: 0) {
-                ForEach(thread.ancestors) { post in
-                    Button {
-                        model.place.detail = .post(post.uri)
-                    } label: {
-                        ThreadRow(post: post, now: model.now(), linesBelow: true)
-                    }
-                    .buttonStyle(.plain)
-                }
+                ForEach(thread.ancestors) { post in row(post, linesBelow: true) }
                 if let post = thread.post {
                     FocusedPost(model: model, post: post)
                     Divider().padding(.vertical, 8)
                     ForEach(thread.replies) { reply in
-                        Button {
-                            model.place.detail = .post(reply.uri)
-                        } label: {
-                            ThreadRow(post: reply, now: model.now(), linesBelow: false)
-                        }
-                        .buttonStyle(.plain)
-                        .onAppear {
+                        row(reply, linesBelow: false).onAppear {
                             if reply.id == thread.replies.last?.id, shownReplies < thread.total { shownReplies += 50 }
                         }
                     }
@@ -83,6 +70,16 @@ struct ThreadView: View {
             .frame(maxWidth: .infinity)
         }
         .navigationTitle("Post")
+    }
+
+    /// A post of the thread, which shows it here when chosen.
+    private func row(_ post: PostView, linesBelow: Bool) -> some View {
+        Button {
+            model.place.detail = .post(post.uri)
+        } label: {
+            ThreadRow(post: post, now: model.now(), linesBelow: linesBelow)
+        }
+        .buttonStyle(.plain)
     }
 }
 
