@@ -3,7 +3,8 @@
 # store: long-press an icon into edit mode, drag it two slots on, Done, quit with SIGTERM; then
 # check with `glass layout export` that the move was kept. A second run presses into the
 # Dotfield, then turns the device with R. Then the Dotfield app's settings sheet, the catalog
-# app, and Music playing through SDL's disk audio driver, in their own windows.
+# app, Music playing through SDL's disk audio driver, and Horizon opened by a deep link and
+# moved by the keyboard, in their own windows.
 # Usage: scripts/e2e-window.sh PATH/TO/glass
 set -euo pipefail
 
@@ -201,4 +202,23 @@ sound=$(tr -d '\000' <"$work/played.raw" | wc -c)
 blue=$(convert "$work/playing.png" -crop 20x20+22+727 -fx '(b > 0.5 && r < 0.5)' -format '%[fx:mean]' info:)
 [ "$(awk -v s="$blue" 'BEGIN { print (s > 0.5) }')" = 1 ] || fail "no mini bar with the album's cover (blue share $blue)"
 echo "e2e: Music played the sample album through SDL2_mixer ($sound non-zero bytes of sound; mini bar shown)"
+
+# A sixth run: Horizon on the 13-inch iPad, opened on its notifications by a deep link. ↓
+# chooses the first notification, and its post shows in the detail column: much of the window
+# changes. (⌘'s shortcuts are tested headless: Xvfb's keymap gives SDL no ⌘ for Super.)
+XDG_DATA_HOME=$work/data start_window_app horizon --device ipad-pro-13-m4 --landscape --open horizon://notifications
+sleep 1
+import -window "$window" "$work/notifications.png"
+# A click on the sidebar's empty space gives the window the keyboard.
+xdotool mousemove --window "$window" 120 700 click 1
+sleep 0.5
+xdotool key Down
+sleep 1.5
+import -window "$window" "$work/chosen.png"
+changed=$(compare -metric AE -fuzz 10% "$work/notifications.png" "$work/chosen.png" null: 2>&1 || true)
+[ "${changed%% *}" -gt 20000 ] 2>/dev/null || fail "↓ showed no post in Horizon's detail ($changed pixels changed)"
+kill -TERM "$app"
+wait "$app" 2>/dev/null || true
+app=
+echo "e2e: Horizon opened on a deep link; ↓ showed the first notification's post ($changed pixels changed)"
 echo "e2e: ok"
