@@ -4,7 +4,7 @@
 # check with `glass layout export` that the move was kept. A second run presses into the
 # Dotfield, then turns the device with R. Then the Dotfield app's settings sheet, the catalog
 # app, Music playing through SDL's disk audio driver, and Horizon opened by a deep link and
-# moved by the keyboard, in their own windows.
+# moved by the keyboard and its ⌘ shortcuts, in their own windows.
 # Usage: scripts/e2e-window.sh PATH/TO/glass
 set -euo pipefail
 
@@ -204,8 +204,8 @@ blue=$(convert "$work/playing.png" -crop 20x20+22+727 -fx '(b > 0.5 && r < 0.5)'
 echo "e2e: Music played the sample album through SDL2_mixer ($sound non-zero bytes of sound; mini bar shown)"
 
 # A sixth run: Horizon on the 13-inch iPad, opened on its notifications by a deep link. ↓
-# chooses the first notification, and its post shows in the detail column: much of the window
-# changes. (⌘'s shortcuts are tested headless: Xvfb's keymap gives SDL no ⌘ for Super.)
+# chooses the first notification, and its post shows in the detail column. ⌘ (Super) held a
+# second lists the shortcuts over the app; ⌘F then shows Search.
 XDG_DATA_HOME=$work/data start_window_app horizon --device ipad-pro-13-m4 --landscape --open horizon://notifications
 sleep 1
 import -window "$window" "$work/notifications.png"
@@ -217,8 +217,19 @@ sleep 1.5
 import -window "$window" "$work/chosen.png"
 changed=$(compare -metric AE -fuzz 10% "$work/notifications.png" "$work/chosen.png" null: 2>&1 || true)
 [ "${changed%% *}" -gt 20000 ] 2>/dev/null || fail "↓ showed no post in Horizon's detail ($changed pixels changed)"
+xdotool keydown super
+sleep 1.8
+import -window "$window" "$work/shortcuts.png"
+xdotool key f
+xdotool keyup super
+sleep 1.5
+import -window "$window" "$work/search.png"
+listed=$(compare -metric AE -fuzz 10% "$work/chosen.png" "$work/shortcuts.png" null: 2>&1 || true)
+[ "${listed%% *}" -gt 5000 ] 2>/dev/null || fail "holding ⌘ listed no shortcuts in Horizon ($listed pixels changed)"
+searched=$(compare -metric AE -fuzz 10% "$work/chosen.png" "$work/search.png" null: 2>&1 || true)
+[ "${searched%% *}" -gt 20000 ] 2>/dev/null || fail "⌘F did not show Horizon's search ($searched pixels changed)"
 kill -TERM "$app"
 wait "$app" 2>/dev/null || true
 app=
-echo "e2e: Horizon opened on a deep link; ↓ showed the first notification's post ($changed pixels changed)"
+echo "e2e: Horizon opened on a deep link; ↓ showed a post ($changed px), ⌘ held listed the shortcuts ($listed px), ⌘F showed search ($searched px)"
 echo "e2e: ok"
