@@ -104,3 +104,22 @@ extension HorizonLayoutTests {
         #expect(host.element(labelStartingWith: "Back")?.frame.minX ?? -1 >= 0)
     }
 }
+
+extension HorizonLayoutTests {
+    /// At AX3 on the 13-inch iPad in landscape: the feed in one column of cards, the post's
+    /// actions in two rows, and nothing of the detail past the window's edge.
+    @Test func theAccessibilitySizesKeepEverythingInside() throws {
+        let model = try HorizonAppFixture.model()
+        let device = try HostDevice("ipad-pro-13-m4", landscape: true)
+        let post = try #require(model.list(.timeline).items.first?.post)
+        model.place.detail = .post(post.uri)
+        let host = ViewHost(
+            HorizonApp(model: model), size: device.size, environment: device.environment(dynamicType: .accessibility3))
+        host.advance(to: 1)
+        #expect(cardColumns(host).filter { $0 < 900 }.count == 1)  // the detail's rows stand right of 900
+        let widest = host.allElements.filter { $0.frame.minX > 900 }.map(\.frame.maxX).max() ?? 0
+        #expect(widest <= 1376)
+        let reply = try #require(host.element(label: "Reply")), like = try #require(host.element(label: "Like"))
+        #expect(like.frame.minY > reply.frame.maxY)
+    }
+}

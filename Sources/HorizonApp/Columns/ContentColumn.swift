@@ -29,7 +29,11 @@ struct FeedColumn: View {
     let list: FeedList
     let title: String
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    static let minimumCardWidth: CGFloat = 250
+    @Environment(\.dynamicTypeSize) private var typeSize
+
+    /// Cards are at least 250 pt wide, 420 at the accessibility text sizes (one column where
+    /// two would squeeze their text).
+    private var minimumCardWidth: CGFloat { typeSize.isAccessibilitySize ? 420 : 250 }
 
     var body: some View {
         let selected = model.place.detail
@@ -51,7 +55,7 @@ struct FeedColumn: View {
 
     private func grid(selected: DetailItem?) -> some View {
         LazyVGrid(
-            columns: [GridItem(.adaptive(minimum: FeedColumn.minimumCardWidth), spacing: 12, alignment: .top)],
+            columns: [GridItem(.adaptive(minimum: minimumCardWidth), spacing: 12, alignment: .top)],
             alignment: .leading, spacing: 12
         ) {
             ForEach(Array(list.items.enumerated()), id: \.element.id) { index, item in

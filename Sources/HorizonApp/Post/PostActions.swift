@@ -9,20 +9,49 @@ struct PostActions: View {
     let model: HorizonModel
     let post: PostView
     @Environment(\.openURL) private var openURL
+    @Environment(\.dynamicTypeSize) private var typeSize
+
+    private var reply: some View {
+        action("Reply", "bubble.left", "r", [.command, .shift]) { model.compose(replyingTo: post.uri) }
+    }
+
+    private var quote: some View {
+        action("Quote", "quote.bubble.fill", "q", [.command, .shift]) { model.compose(quoting: post.uri) }
+    }
+
+    private var like: some View {
+        let liked = post.viewer?.like != nil
+        return action(liked ? "Unlike" : "Like", liked ? "heart.fill" : "heart", "l", .command) {
+            model.toggleLike(post.uri)
+        }
+    }
+
+    private var share: some View {
+        action("Share", "square.and.arrow.up", "c", [.command, .shift]) { model.share(post) }
+    }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             GlassEffectContainer(spacing: 8) {
-                HStack(spacing: 8) {
-                    action("Reply", "bubble.left", "r", [.command, .shift]) { model.compose(replyingTo: post.uri) }
-                    action("Quote", "quote.bubble.fill", "q", [.command, .shift]) { model.compose(quoting: post.uri) }
-                    action(
-                        post.viewer?.like == nil ? "Like" : "Unlike", post.viewer?.like == nil ? "heart" : "heart.fill",
-                        "l", .command
-                    ) {
-                        model.toggleLike(post.uri)
+                // Two rows of two at the accessibility text sizes, where four do not fit a row.
+                if typeSize.isAccessibilitySize {
+                    VStack(alignment: .leading, spacing: 8) {
+                        HStack(spacing: 8) {
+                            reply
+                            quote
+                        }
+                        HStack(spacing: 8) {
+                            like
+                            share
+                        }
                     }
-                    action("Share", "square.and.arrow.up", "c", [.command, .shift]) { model.share(post) }
+                } else {
+                    HStack(spacing: 8) {
+                        reply
+                        quote
+                        like
+                        share
+                    }
                 }
             }
             let features = (post.record.facets ?? []).flatMap(\.features)
