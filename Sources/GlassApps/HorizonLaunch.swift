@@ -1,4 +1,5 @@
 import Foundation
+import GlassCore
 import GlassDatabase
 import GlassHost
 import GlassUI
@@ -27,19 +28,13 @@ enum HorizonLaunch {
                 try SampleNetwork(end: Date()).write(to: folder)
             }
             // A cache per data folder: another folder's posts never mix with these.
-            let cache = library == nil ? "horizon.sqlite" : "horizon-\(GeneratedName.of(folder)).sqlite"
+            let cache =
+                library == nil ? "horizon.sqlite" : "horizon-\(String(SplitMix64.seed([folder]), radix: 16)).sqlite"
             let store = try HorizonStore(path: dataFolder + "/" + cache)
             let reader = PageReader(source: OfflineSource(folder: folder), store: store)
             return AnyView(HorizonApp(model: HorizonModel(reader: reader)))
         } catch {
             throw HostError("Horizon: \(error)")
         }
-    }
-}
-
-/// A short stable name for a folder's path (FNV-1a, hexadecimal).
-enum GeneratedName {
-    static func of(_ path: String) -> String {
-        String(path.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }, radix: 16)
     }
 }

@@ -14,6 +14,18 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 
+    /// A seed from `parts`, by FNV-1a over their UTF-8 bytes, each part ended by a 0 byte so
+    /// that ("ab", "c") and ("a", "bc") differ: the same words give the same seed everywhere.
+    public static func seed(_ parts: [String]) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for part in parts {
+            for byte in part.utf8 + [0] {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
+        }
+        return hash
+    }
+
     /// A uniform value in 0..<1.
     public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

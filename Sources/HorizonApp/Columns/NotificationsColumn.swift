@@ -35,15 +35,14 @@ struct NotificationsColumn: View {
 /// Notifications of one day: "Today", "Yesterday", or the date.
 struct NotificationGroup {
     let title: String
-    let items: [NotificationItem]
+    var items: [NotificationItem]
 
     static func byDay(_ items: [NotificationItem], now: Date) -> [NotificationGroup] {
         var groups: [NotificationGroup] = []
         for item in items {
             let title = dayTitle(item.indexedAt, now: now)
             if groups.last?.title == title {
-                groups[groups.count - 1] = NotificationGroup(
-                    title: title, items: groups[groups.count - 1].items + [item])
+                groups[groups.count - 1].items.append(item)
             } else {
                 groups.append(NotificationGroup(title: title, items: [item]))
             }
@@ -53,21 +52,14 @@ struct NotificationGroup {
 
     static func dayTitle(_ stamp: String, now: Date) -> String {
         guard let date = Timestamp.date(stamp) else { return "Earlier" }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let calendar = UTCCalendar.calendar
         let days =
             calendar.dateComponents([.day], from: calendar.startOfDay(for: date), to: calendar.startOfDay(for: now)).day
             ?? 0
         switch days {
         case ..<1: return "Today"
         case 1: return "Yesterday"
-        default:
-            let parts = calendar.dateComponents([.month, .day], from: date)
-            let months = [
-                "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-                "November", "December",
-            ]
-            return "\(months[(parts.month ?? 1) - 1]) \(parts.day ?? 1)"
+        default: return UTCCalendar.dayAndMonth(date, short: false)
         }
     }
 }

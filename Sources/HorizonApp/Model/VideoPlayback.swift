@@ -2,6 +2,8 @@ import Foundation
 import Horizon
 import Observation
 
+import struct GlassCore.SplitMix64
+
 /// A video playing (spec 004, requirement 7.3). There is no codec here: the frames are drawn
 /// from the video's poster, its sun crossing the sky with the position, and the length follows from
 /// the video's id (20 to 90 s), the same on every run. The position is kept as a position at a
@@ -31,8 +33,7 @@ public final class VideoPlayback {
     public init(video: VideoView, postUri: String) {
         self.video = video
         self.postUri = postUri
-        let seed = video.cid.utf8.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
-        duration = Double(20 + seed % 71)
+        duration = Double(20 + SplitMix64.seed([video.cid]) % 71)
     }
 
     /// The position at `date`, in 0 … duration.

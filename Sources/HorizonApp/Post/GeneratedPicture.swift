@@ -64,10 +64,9 @@ struct GeneratedPicture: View {
         ),
     ]
 
-    /// FNV-1a over the URL's bytes, mixed by SplitMix64 so that URLs a digit apart differ in
-    /// every bit.
+    /// The text's seed, mixed by SplitMix64 so that URLs a digit apart differ in every bit.
     static func hash(_ text: String) -> UInt64 {
-        var mixer = SplitMix64(seed: text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 })
+        var mixer = SplitMix64(seed: SplitMix64.seed([text]))
         return mixer.next()
     }
 }

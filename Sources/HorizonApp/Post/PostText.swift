@@ -37,12 +37,28 @@ enum RelativeTime {
         case ..<3600: return "\(Int(seconds / 60))m"
         case ..<86400: return "\(Int(seconds / 3600))h"
         case ..<(7 * 86400): return "\(Int(seconds / 86400))d"
-        default:
-            let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(identifier: "UTC")!
-            let parts = calendar.dateComponents([.month, .day], from: date)
-            return "\(months[(parts.month ?? 1) - 1]) \(parts.day ?? 1)"
+        default: return UTCCalendar.dayAndMonth(date, short: true)
         }
+    }
+}
+
+/// The Gregorian calendar in UTC, the time zone the lexicons' dates are written in.
+enum UTCCalendar {
+    static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
+
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
+
+    /// "November 3", or "Nov 3" when `short`.
+    static func dayAndMonth(_ date: Date, short: Bool) -> String {
+        let parts = calendar.dateComponents([.month, .day], from: date)
+        let month = months[min(max((parts.month ?? 1) - 1, 0), 11)]
+        return "\(short ? String(month.prefix(3)) : month) \(parts.day ?? 1)"
     }
 }
