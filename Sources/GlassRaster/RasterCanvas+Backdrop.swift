@@ -47,10 +47,16 @@ extension RasterCanvas {
         optics.masksByDistance = clip == nil
         let shift = Self.downsampleShift(sigma: effect.blurRadius * pixelsPerPoint)
         optics.bendsAtHalfResolution = shift >= 1
+        let read = readBox(around: box, effect: effect, pixelsPerPoint: pixelsPerPoint, shift: shift)
+        let kept = keptBackdrop(under: box, read: read)
+        let rows = kept?.rows ?? 0..<box.height
+        guard !rows.isEmpty else { return }
         let map = sampleMaps.map(
             for: optics, width: box.width, height: box.height,
             profile: effect.refraction.map { profile(for: $0.refractiveIndex) })
-        let processed = processedBackdrop(under: box, effect: effect, pixelsPerPoint: pixelsPerPoint, shift: shift)
+        let processed = processedBackdrop(
+            of: read, under: box, rows: rows, kept: kept?.copy, effect: effect, pixelsPerPoint: pixelsPerPoint,
+            shift: shift)
         let backdrop = GlassTexture(
             pixels: processed.pixels, originX: processed.x - box.x, originY: processed.y - box.y, shift: shift
         )
@@ -65,43 +71,74 @@ extension RasterCanvas {
         } else {
             let glass = scratch.glass.view(width: box.width, height: box.height)
             map.render(
-                backdrop, into: glass, compositesOver: false, coarse: scratch.coarseGlass, stretched: scratch.stretched)
-            paint(glass, atDeviceX: box.x, y: box.y, clippedTo: clip, opacity: effect.opacity)
+                backdrop, into: glass, rows: rows, compositesOver: false, coarse: scratch.coarseGlass,
+                stretched: scratch.stretched)
+            let band = PixelView(
+                base: glass.row(rows.lowerBound), width: box.width, height: rows.count, rowStride: glass.rowStride)
+            paint(band, atDeviceX: box.x, y: box.y + rows.lowerBound, clippedTo: clip, opacity: effect.opacity)
         }
     }
 
-    /// The backdrop around the device box `box` blurred, saturated and tinted by `effect`,
-    /// averaged down by 2^`shift` (`downsampleShift`): the small image and the device pixel its
-    /// first texel starts at. It reaches `sampleReach` beyond the box, within the canvas; the
-    /// blur repeats its edge.
-    private func processedBackdrop(
-        under box: PixelBox, effect: BackdropEffect, pixelsPerPoint: Double, shift: Int
-    ) -> (pixels: PixelView, x: Int, y: Int) {
-        let sigma = effect.blurRadius * pixelsPerPoint
+    /// The device pixels glass covering `box` reads: the box grown by the effect's reach
+    /// (`sampleReach`) and a texel, cut to the canvas, its size rounded up to whole texels of
+    /// the backdrop averaged down by 2^`shift` where the canvas allows.
+    private func readBox(around box: PixelBox, effect: BackdropEffect, pixelsPerPoint: Double, shift: Int) -> PixelBox {
         let factor = 1 << shift
         let margin = Int((effect.sampleReach * pixelsPerPoint).rounded(.up)) + factor
         let x0 = max(box.x - margin, 0), y0 = max(box.y - margin, 0)
         let x1 = min(box.x + box.width + margin, pixelWidth), y1 = min(box.y + box.height + margin, pixelHeight)
-        let smallWidth = max(2, (x1 - x0 + factor - 1) / factor)
-        let smallHeight = max(2, (y1 - y0 + factor - 1) / factor)
+        let width = max(2, (x1 - x0 + factor - 1) / factor) * factor
+        let height = max(2, (y1 - y0 + factor - 1) / factor) * factor
+        return (x0, y0, min(width, pixelWidth - x0), min(height, pixelHeight - y0))
+    }
 
-        let small = scratch.backdrop.view(width: smallWidth, height: smallHeight)
-        let beneath = backdrop(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        Downsample.box(
-            beneath.pixels, originX: x0 - beneath.x, originY: y0 - beneath.y, factorShift: shift, into: small)
+    /// The backdrop under `read` (`readBox`) blurred, saturated and tinted by `effect`,
+    /// averaged down by 2^`shift` (`downsampleShift`): the small image and the device pixel its
+    /// first texel starts at. The blur repeats its edge. For `rows` of `box` short of all of
+    /// them, only the part of `read` those rows reach is processed, the blur's reach beyond
+    /// it included, on the same texel grid: those rows come out as a whole box's would.
+    /// `kept` holds the pixels to read, if not the canvas.
+    private func processedBackdrop(
+        of read: PixelBox, under box: PixelBox, rows: Range<Int>, kept: KeptBackdrops.Copy?, effect: BackdropEffect,
+        pixelsPerPoint: Double, shift: Int
+    ) -> (pixels: PixelView, x: Int, y: Int) {
+        let sigma = effect.blurRadius * pixelsPerPoint
+        let factor = 1 << shift
         // Averaging blocks of f pixels blurs by a variance of f²/12, and stretching the small
         // image back bilinearly by f²/6: the blur makes up the rest of σ², so the pane is as soft
         // at every factor.
         let f = Double(factor)
         let texels = max(sigma * sigma - f * f / 4, 0).squareRoot() / f
-        let blurScratch = scratch.blur.view(width: smallWidth, height: smallHeight)
+        var y0 = read.y, y1 = read.y + read.height
+        // A pane's row samples the rows its rim bends it toward (a lens may bend it anywhere),
+        // between two texels, each the blur of the texels within its support.
+        if rows != 0..<box.height, effect.lens == nil {
+            let bend = Int(((effect.refraction.map { 1.12 * $0.thickness } ?? 0) * pixelsPerPoint).rounded(.up))
+            let reach = bend + (Self.blurSupport(texels) + 2) * factor
+            y0 += max(0, box.y + rows.lowerBound - reach - read.y) / factor * factor
+            y1 = min(y1, box.y + rows.upperBound + reach)
+        }
+        let small = scratch.backdrop.view(
+            width: max(2, (read.width + factor - 1) / factor), height: max(2, (y1 - y0 + factor - 1) / factor))
+        let beneath =
+            kept.map { (pixels: $0.view, x: $0.box.x, y: $0.box.y) }
+            ?? backdrop(x: read.x, y: y0, width: read.width, height: y1 - y0)
+        Downsample.box(
+            beneath.pixels, originX: read.x - beneath.x, originY: y0 - beneath.y, factorShift: shift, into: small)
+        let blurScratch = scratch.blur.view(width: small.width, height: small.height)
         if texels > SmallGaussian.largestSigma {
             BoxBlur.apply(to: small, sigma: texels, scratch: blurScratch)
         } else if texels > 0.1 {
             SmallGaussian.apply(to: small, sigma: texels, scratch: blurScratch)
         }
         MaterialColor(saturation: effect.saturation, tint: effect.tint).apply(to: small)
-        return (small, x0, y0)
+        return (small, read.x, y0)
+    }
+
+    /// How many texels the blur of σ `texels` reaches on either side.
+    private static func blurSupport(_ texels: Double) -> Int {
+        if texels > SmallGaussian.largestSigma { return BoxBlur.radii(sigma: texels).reduce(0, +) }
+        return texels > 0.1 ? Int((2.5 * texels).rounded(.up)) : 0
     }
 
     /// log₂ of the downsampling for a blur of σ `sigma` pixels, once σ is large enough that the

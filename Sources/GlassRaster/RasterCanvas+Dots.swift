@@ -55,7 +55,7 @@ extension RasterCanvas {
     }
 
     /// The clip in device pixels when it is one rectangle on whole pixels, else nil.
-    private var clipBox: PixelBox? {
+    var clipBox: PixelBox? {
         guard let list = cairo_copy_clip_rectangle_list(context) else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
         guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1 else { return nil }

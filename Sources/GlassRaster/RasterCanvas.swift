@@ -38,6 +38,10 @@ public final class RasterCanvas: Canvas {
     let sampleMaps = GlassSampleMapCache()
     /// Glass kept as pictures by key (`drawGlassLayer`).
     let glassLayers = GlassLayerCache()
+    /// The pixels under large glass, kept while drawn in `keepingBackdrop`.
+    let keptBackdrops = KeptBackdrops()
+    /// Whether glass drawn now keeps its backdrop (inside `keepingBackdrop`).
+    var keepsBackdrops = BackdropKeeping.no
     /// While a glass layer's picture is drawn on this canvas: the pixels under it on the canvas
     /// it is drawn for, (0, 0) at this canvas's top-left corner, which its backdrop effects see.
     var backdropSource: PixelView?

@@ -57,6 +57,16 @@ public protocol Canvas: AnyObject {
     /// union's outline, necks included.
     func drawBackdrop(in union: GlassUnion, effect: BackdropEffect)
 
+    /// Draws `body`, whose glass keeps a copy of the backdrop it reads, so that a later frame
+    /// that draws only a rectangle across the glass need not draw all of it: the glass finds
+    /// the backdrop outside the rectangle in its copy and is drawn again in the rows the
+    /// rectangle crosses. The caller promises that every frame that draws beneath the glass,
+    /// within its reach, draws the glass too, in the same place (a sheet's pane: see
+    /// `ViewGraph.growingOverBackdropReaders`). Returns whether all the glass drawn kept its
+    /// backdrop; glass that could not (inside a faded layer, under a clip that is not a
+    /// rectangle) must be drawn again whole in the next frame.
+    func keepingBackdrop(_ body: () -> Void) -> Bool
+
     /// The most common color of what is drawn under `rect` (colors quantized into bins, the
     /// fullest bin's mean), for glass that tints itself toward its background.
     func dominantColor(in rect: Rect) -> Color

@@ -65,19 +65,22 @@ struct GlassShader {
     /// pixels), rather than written in place of it.
     var compositesOver = false
 
-    /// Writes the map into `destination` (its size); `stretched` is scratch room.
-    func render(into destination: PixelView, stretched: ScratchBuffer<UInt32>) {
+    /// Writes the map's rows `rows` (all of them by default) into the same rows of
+    /// `destination` (the map's size), leaving its other rows alone; `stretched` is scratch room.
+    func render(into destination: PixelView, rows: Range<Int>? = nil, stretched: ScratchBuffer<UInt32>) {
         precondition(destination.width == map.width && destination.height == map.height, "destination must fit the map")
+        let rows = (rows ?? 0..<map.height).clamped(to: 0..<map.height)
+        guard !rows.isEmpty else { return }
         let step = Int32(map.step)
-        let firstRow = map.hasFlatPixels ? Int(flat.texelY(128 * step) >> 8) : 0
+        let firstRow = map.hasFlatPixels ? Int(flat.texelY(Int32(rows.lowerBound) * 256 * step + 128 * step) >> 8) : 0
         let lastRow =
-            map.hasFlatPixels ? Int(flat.texelY(Int32(map.height - 1) * 256 * step + 128 * step) >> 8) + 1 : -1
+            map.hasFlatPixels ? Int(flat.texelY(Int32(rows.upperBound - 1) * 256 * step + 128 * step) >> 8) + 1 : -1
         let rowsView = PixelView(
             base: stretched.buffer(count: max(1, (lastRow - firstRow + 1) * map.width)).baseAddress!,
             width: map.width, height: max(0, lastRow - firstRow + 1), rowStride: map.width)
         if map.hasFlatPixels { stretch(rows: firstRow...lastRow, into: rowsView) }
-        parallelRanges(map.height, costPerItem: map.width) { range in
-            for y in range {
+        parallelRanges(rows.count, costPerItem: map.width) { range in
+            for y in range.lowerBound + rows.lowerBound..<range.upperBound + rows.lowerBound {
                 let row = map.rows[y]
                 let out = destination.row(y)
                 map.samples.withUnsafeBufferPointer { all in
@@ -202,20 +205,24 @@ extension GlassShader {
 }
 
 extension GlassPaneMap {
-    /// Renders the pane over `backdrop` into `destination` (the box), or over what it holds:
-    /// the coarse pass first, into `coarse`, when there is one.
+    /// Renders the pane's rows `rows` (all by default) over `backdrop` into the same rows of
+    /// `destination` (the box), or over what they hold: the coarse pass first, into `coarse`,
+    /// when there is one (its rows that those read: a fine row reads the coarse rows around
+    /// half its index).
     func render(
-        _ backdrop: GlassTexture, into destination: PixelView, compositesOver: Bool, coarse: ScratchBuffer<UInt32>,
-        stretched: ScratchBuffer<UInt32>
+        _ backdrop: GlassTexture, into destination: PixelView, rows: Range<Int>? = nil, compositesOver: Bool,
+        coarse: ScratchBuffer<UInt32>, stretched: ScratchBuffer<UInt32>
     ) {
         var flat = backdrop
         if let map = self.coarse {
             let pass = coarse.view(width: map.width, height: map.height)
-            GlassShader(map: map, samples: backdrop, flat: backdrop).render(into: pass, stretched: stretched)
+            let coarseRows = rows.map { ($0.lowerBound / 2 - 1)..<($0.upperBound / 2 + 2) }
+            GlassShader(map: map, samples: backdrop, flat: backdrop).render(
+                into: pass, rows: coarseRows, stretched: stretched)
             flat = GlassTexture(pixels: pass, originX: 0, originY: 0, shift: 1)
         }
         var shader = GlassShader(map: fine, samples: backdrop, flat: flat)
         shader.compositesOver = compositesOver
-        shader.render(into: destination, stretched: stretched)
+        shader.render(into: destination, rows: rows, stretched: stretched)
     }
 }

@@ -7,8 +7,12 @@ extension PaintContext {
     /// light edge. A capsule, a circle, a rectangle or a rounded rectangle bends the backdrop
     /// along its own rim; any other shape is drawn as glass clipped to its path, its rim
     /// bending as its bounding rectangle's. Reduce Transparency gives frosted, opaque glass
-    /// with a border; Increase Contrast darkens the border.
-    func drawGlass(_ look: LiquidGlass, tint: Color?, shape: AnyShape, size: CGSize, thickness: Double? = nil) {
+    /// with a border; Increase Contrast darkens the border. Returns how far beyond the pane
+    /// the glass reads its backdrop, in points (its effect's `sampleReach`; 0 when opaque).
+    @discardableResult
+    func drawGlass(_ look: LiquidGlass, tint: Color?, shape: AnyShape, size: CGSize, thickness: Double? = nil)
+        -> Double
+    {
         let bounds = CGRect(origin: .zero, size: size)
         let path = shape.path(in: bounds)
         let scheme = environment.colorScheme.core
@@ -19,7 +23,7 @@ extension PaintContext {
             let fill = resolvedTint.map { $0.withAlpha(1) } ?? ground
             canvas.fill(path.core, with: .color(fill))
             strokeEdge(path, opaque: true, highContrast: highContrast)
-            return
+            return 0
         }
         noteBackdropRead()
         let effect = look.effect(
@@ -36,6 +40,7 @@ extension PaintContext {
             }
         }
         strokeEdge(path, opaque: false, highContrast: highContrast)
+        return effect.sampleReach
     }
 
     /// Draws the panes of one kind of glass in a container (rectangles in the current space),

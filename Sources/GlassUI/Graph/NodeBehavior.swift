@@ -60,6 +60,11 @@ class NodeBehavior {
     /// panel, not the whole screen it covers); nil for its whole area.
     func backdropArea(of node: ViewNode) -> CGRect? { nil }
 
+    /// How far beyond a change beneath it, in points, the unit's drawing changes, when its
+    /// glass keeps its backdrop (`Canvas.keepingBackdrop`): a frame then draws it again only
+    /// there. Nil: it is drawn again whole.
+    func keptBackdropReach(of node: ViewNode) -> CGFloat? { nil }
+
     /// The recognizer that follows touches on this unit (a gesture modifier's, a control's own).
     var recognizer: AnyGestureRecognizer? { nil }
 

@@ -41,6 +41,9 @@ final class ModalBehavior: NodeBehavior {
     private var progress = AnimatedValue(0.0)
     private var leaving = false
     /// The sheet's resting detent height, and where the finger holds it.
+    /// The reach of the pane's glass and the area it read, when the last frame that drew the
+    /// pane kept its backdrop (`Canvas.keepingBackdrop`).
+    private var keptGlass: (reach: Double, area: CGRect?)?
     private var restingHeight: CGFloat?
     private var heldHeight: CGFloat?
 
@@ -338,14 +341,20 @@ final class ModalBehavior: NodeBehavior {
         context.canvas.withLayer(transform: origin) {
             let bounds = CGRect(origin: .zero, size: panelFrame.size)
             let floating = kind == .sheet ? floats : kind != .fullScreenCover
+            keptGlass = nil
             if let background {
                 context.fill(shape, with: background._resolve(in: node.environment), bounds: bounds)
             } else if floating && modern {
                 // iOS 26 floats sheets, popovers and alerts on Liquid Glass, thick whatever
-                // their size: what they hold must read over anything.
-                context.drawGlass(
-                    .regular, tint: nil, shape: AnyShape(RoundedRectangle(cornerRadius: cornerRadius)),
-                    size: panelFrame.size, thickness: 1)
+                // their size: what they hold must read over anything. The pane keeps its
+                // backdrop, so that a change beneath part of it draws that part again.
+                var reach = 0.0
+                let kept = context.canvas.keepingBackdrop {
+                    reach = context.drawGlass(
+                        .regular, tint: nil, shape: AnyShape(RoundedRectangle(cornerRadius: cornerRadius)),
+                        size: panelFrame.size, thickness: 1)
+                }
+                if kept { keptGlass = (reach, backdropArea(of: node)) }
             } else if floating {
                 context.drawMaterial(.regular, opacity: 1, in: shape, bounds: bounds)
             } else {
@@ -378,6 +387,14 @@ final class ModalBehavior: NodeBehavior {
     override func backdropArea(of node: ViewNode) -> CGRect? {
         let reach = ViewGraph.paintReach
         return ViewNode.boundingBox(of: panelFrame.insetBy(dx: -reach, dy: -reach), through: node.screenTransform)
+    }
+
+    /// While the pane stands where the last frame drew it with its backdrop kept, a change
+    /// beneath it changes the glass within its reach, and a texel of the averaged backdrop
+    /// (at most 16 px) beyond.
+    override func keptBackdropReach(of node: ViewNode) -> CGFloat? {
+        guard let keptGlass, keptGlass.area == backdropArea(of: node) else { return nil }
+        return CGFloat(keptGlass.reach) + 16
     }
 
     /// The shield takes the taps outside the panel, unless the view behind takes them; the

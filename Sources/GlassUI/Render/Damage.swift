@@ -57,21 +57,53 @@ extension ViewGraph {
 
     /// `area` grown over every view that blurs what is behind it (a material) and that it
     /// meets: such a view drawn in part would blur, past the edge of the part, its own old
-    /// picture still on the screen there, instead of what is behind it.
+    /// picture still on the screen there, instead of what is behind it. A view whose glass
+    /// keeps its backdrop (a sheet's pane) grows it only as far as what changed beneath it
+    /// (the damage, and other views drawn again whole, but not those it holds, drawn over its
+    /// glass), grown by its reach, and its glass is drawn again there alone.
     func growingOverBackdropReaders(_ area: CGRect) -> CGRect {
         backdropReaders.removeAll { $0.node?.isAttached != true }
-        let readers = backdropReaders.compactMap(\.node).map {
-            $0.behavior?.backdropArea(of: $0) ?? $0.presentedScreenArea
+        let readers = backdropReaders.compactMap(\.node).map { node in
+            (
+                node: node, area: node.behavior?.backdropArea(of: node) ?? node.presentedScreenArea,
+                reach: node.behavior?.keptBackdropReach(of: node)
+            )
         }
         var grown = area
-        var changed = true
-        while changed {
-            changed = false
-            for reader in readers where reader.intersects(grown) && !grown.contains(reader) {
-                grown = grown.union(reader)
-                changed = true
+        var beneath = readers.map { _ in area }
+        var drawnWhole = Set<Int>()
+        var growing = true
+        while growing {
+            growing = false
+            for (index, reader) in readers.enumerated() {
+                if let reach = reader.reach {
+                    let part = beneath[index].insetBy(dx: -reach, dy: -reach).intersection(reader.area)
+                    if !part.isNull, !grown.contains(part) {
+                        grown = grown.union(part)
+                        growing = true
+                    }
+                } else if reader.area.intersects(grown), drawnWhole.insert(index).inserted {
+                    grown = grown.union(reader.area)
+                    for (other, kept) in readers.enumerated()
+                    where kept.reach != nil && !reader.node.isInside(kept.node) {
+                        beneath[other] = beneath[other].union(reader.area)
+                    }
+                    growing = true
+                }
             }
         }
         return grown
+    }
+}
+
+extension ViewNode {
+    /// Whether `ancestor` holds this node, or is it.
+    func isInside(_ ancestor: ViewNode) -> Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.parent
+        }
+        return false
     }
 }

@@ -1,0 +1,120 @@
+import CCairo
+
+/// Copies of the pixels under large glass (a sheet's pane), kept from frame to frame while its
+/// drawer promises that it draws the glass in every frame that draws beneath it
+/// (`keepingBackdrop`). A frame drawing only a band of the screen then finds the backdrop
+/// outside the band in the copy, where the screen holds the glass drawn last time, and the
+/// glass is drawn again in the band alone (`RasterCanvas.drawGlass`), as a compositor keeps
+/// a backdrop layer's input.
+final class KeptBackdrops {
+    /// Few panes are that large at once (a sheet, a popover over it).
+    static let capacity = 4
+
+    final class Copy {
+        /// The device pixels copied.
+        let box: PixelBox
+        let pixels: UnsafeMutablePointer<UInt32>
+        var lastUse: Int
+
+        init(box: PixelBox, lastUse: Int) {
+            self.box = box
+            pixels = .allocate(capacity: max(1, box.width * box.height))
+            self.lastUse = lastUse
+        }
+
+        deinit { pixels.deallocate() }
+
+        /// The copy as pixels; its (0, 0) is the box's corner.
+        var view: PixelView { PixelView(base: pixels, width: box.width, height: box.height, rowStride: box.width) }
+
+        /// Copies the pixels of `source` (the canvas) inside `area` (device pixels) into the
+        /// copy, where the two meet.
+        func update(from source: PixelView, within area: PixelBox) {
+            let x0 = max(area.x, box.x), x1 = min(area.x + area.width, box.x + box.width)
+            let y0 = max(area.y, box.y), y1 = min(area.y + area.height, box.y + box.height)
+            guard x1 > x0, y1 > y0 else { return }
+            for y in y0..<y1 {
+                (pixels + (y - box.y) * box.width + (x0 - box.x)).update(from: source.row(y) + x0, count: x1 - x0)
+            }
+        }
+    }
+
+    private var copies: [Copy] = []
+    private var clock = 0
+
+    /// The copy of `box`, if one is kept.
+    func copy(of box: PixelBox) -> Copy? {
+        guard let copy = copies.first(where: { $0.box == box }) else { return nil }
+        clock += 1
+        copy.lastUse = clock
+        return copy
+    }
+
+    /// A copy of all of `box` in `source`, kept in place of any copy of the same box.
+    @discardableResult
+    func keep(_ box: PixelBox, from source: PixelView) -> Copy {
+        clock += 1
+        let copy = self.copy(of: box) ?? Copy(box: box, lastUse: clock)
+        copy.update(from: source, within: box)
+        if !copies.contains(where: { $0 === copy }) {
+            copies.append(copy)
+            if copies.count > Self.capacity {
+                copies.remove(at: copies.indices.min { copies[$0].lastUse < copies[$1].lastUse }!)
+            }
+        }
+        return copy
+    }
+
+    /// Lets go of the copy of `box`: the glass there was drawn without keeping it.
+    func forget(_ box: PixelBox) {
+        copies.removeAll { $0.box == box }
+    }
+}
+
+extension RasterCanvas {
+    public func keepingBackdrop(_ body: () -> Void) -> Bool {
+        let outer = keepsBackdrops
+        keepsBackdrops = .keeping
+        defer { keepsBackdrops = outer == .no ? .no : (keepsBackdrops == .lost ? .lost : outer) }
+        body()
+        return keepsBackdrops == .keeping
+    }
+
+    /// Whether glass drawn now keeps its backdrop (`keepingBackdrop`), and whether some glass
+    /// drawn in the current call could not.
+    enum BackdropKeeping {
+        case no, keeping, lost
+    }
+
+    /// For glass covering `box` that reads the pixels of `read` (device pixels): the kept copy
+    /// of what lies under it and the rows of the box to draw, when it is drawn in
+    /// `keepingBackdrop` straight onto the canvas. A frame that draws all of the box (no clip,
+    /// or a clip around it) keeps a fresh copy and draws every row; one clipped to a rectangle
+    /// across it brings the copy up to date inside the clip and draws the rows the clip
+    /// crosses (none when it misses the box). Nil: the glass reads the canvas and draws all
+    /// of its box, as any other glass.
+    func keptBackdrop(under box: PixelBox, read: PixelBox) -> (copy: KeptBackdrops.Copy, rows: Range<Int>)? {
+        guard keepsBackdrops != .no else { return nil }
+        guard backdropSource == nil, cairo_get_group_target(context) == surface,
+            let clip = clipDepth == 0 ? (0, 0, pixelWidth, pixelHeight) : clipBox
+        else {
+            keptBackdrops.forget(read)
+            keepsBackdrops = .lost
+            return nil
+        }
+        let canvas = pixels
+        if clip.x <= box.x, clip.y <= box.y, clip.x + clip.width >= box.x + box.width,
+            clip.y + clip.height >= box.y + box.height
+        {
+            return (keptBackdrops.keep(read, from: canvas), 0..<box.height)
+        }
+        guard let copy = keptBackdrops.copy(of: read) else {
+            keepsBackdrops = .lost
+            return nil
+        }
+        copy.update(from: canvas, within: clip)
+        guard clip.x < box.x + box.width, box.x < clip.x + clip.width else { return (copy, 0..<0) }
+        let top = min(max(clip.y - box.y, 0), box.height)
+        return (copy, top..<max(top, min(clip.y + clip.height - box.y, box.height)))
+    }
+}

@@ -1,0 +1,103 @@
+import GlassCore
+import Testing
+
+@testable import GlassRaster
+
+/// Glass that keeps its backdrop (`keepingBackdrop`): a frame that draws only a band across a
+/// sheet-sized pane gives the pixels a frame drawing everything gives.
+@MainActor
+@Suite struct KeptBackdropTests {
+    static let size = Size(width: 200, height: 300)
+    /// A pane like a sheet at its medium detent: thick glass, continuous corners.
+    static let pane = GlassShape(rect: Rect(x: 10, y: 120, width: 180, height: 170), cornerRadius: 34)
+    static let effect = BackdropEffect(
+        blurRadius: 8, saturation: 1.6, tint: Color(white: 1, alpha: 0.2),
+        refraction: Refraction(bezelWidth: 16, thickness: 12))
+    /// Where the backdrop changes: a strip across the pane's upper part.
+    static let change = Rect(x: 40, y: 130, width: 90, height: 12)
+
+    /// A busy backdrop (stripes and checks, where blur and bending show), with a bar in
+    /// `change` when `moved`.
+    func drawBackdrop(on canvas: RasterCanvas, moved: Bool) {
+        canvas.fill(Path(rect: Rect(origin: .zero, size: Self.size)), with: Color(red: 0.1, green: 0.2, blue: 0.5))
+        for i in 0..<20 {
+            let color = i % 2 == 0 ? Color(red: 1, green: 0.8, blue: 0.1) : Color(red: 0.1, green: 0.7, blue: 0.4)
+            canvas.fill(Path(rect: Rect(x: Double(i) * 10, y: 0, width: 5, height: 300)), with: color)
+            canvas.fill(Path(rect: Rect(x: 0, y: Double(i) * 15, width: 200, height: 4)), with: Color.white)
+        }
+        if moved { canvas.fill(Path(rect: Self.change), with: Color(red: 0.9, green: 0.1, blue: 0.2)) }
+    }
+
+    /// One frame of the pane over the backdrop, drawn everywhere or only inside `clip`.
+    @discardableResult
+    func frame(on canvas: RasterCanvas, moved: Bool, clip: Rect?, keeping: Bool) -> Bool {
+        var kept = false
+        let draw = {
+            self.drawBackdrop(on: canvas, moved: moved)
+            if keeping {
+                kept = canvas.keepingBackdrop { canvas.drawBackdrop(in: Self.pane, effect: Self.effect) }
+            } else {
+                canvas.drawBackdrop(in: Self.pane, effect: Self.effect)
+            }
+        }
+        if let clip { canvas.withLayer(clip: Path(rect: clip), draw) } else { draw() }
+        return kept
+    }
+
+    func largestDifference(_ a: RasterCanvas, _ b: RasterCanvas) -> UInt32 {
+        let p = a.pixels, q = b.pixels
+        var largest: UInt32 = 0
+        for y in 0..<p.height {
+            for x in 0..<p.width {
+                for shift in stride(from: 0, to: 32, by: 8) {
+                    let u = (p[x, y] >> UInt32(shift)) & 0xFF, v = (q[x, y] >> UInt32(shift)) & 0xFF
+                    largest = max(largest, u > v ? u - v : v - u)
+                }
+            }
+        }
+        return largest
+    }
+
+    /// The band a view graph draws again for the change: the change grown by the glass's reach
+    /// (and a texel), as `ViewGraph.growingOverBackdropReaders` grows it, on whole points as
+    /// a view host's frames are.
+    var band: Rect {
+        let reach = (Self.effect.sampleReach + 16).rounded(.up)
+        return Rect(x: 0, y: Self.change.minY - reach, width: Self.size.width, height: Self.change.height + 2 * reach)
+    }
+
+    /// At 2× and 3× (the backdrop averaged down 8× and 16×), the band drawn over the kept
+    /// backdrop gives every pixel a whole frame gives, bit for bit; without the kept copy, the
+    /// glass at the band's edges blurs its own old picture and the frames differ.
+    @Test(arguments: [2.0, 3.0])
+    func aBandOverTheKeptBackdropEqualsAWholeFrame(scale: Double) throws {
+        let whole = try RasterCanvas(size: Self.size, scale: scale)
+        frame(on: whole, moved: true, clip: nil, keeping: false)
+
+        let banded = try RasterCanvas(size: Self.size, scale: scale)
+        #expect(frame(on: banded, moved: false, clip: nil, keeping: true))
+        #expect(frame(on: banded, moved: true, clip: band, keeping: true))
+        #expect(largestDifference(banded, whole) == 0)
+
+        let unkept = try RasterCanvas(size: Self.size, scale: scale)
+        frame(on: unkept, moved: false, clip: nil, keeping: false)
+        frame(on: unkept, moved: true, clip: band, keeping: false)
+        #expect(largestDifference(unkept, whole) > 8)
+    }
+
+    /// A band that misses the pane draws no glass; a frame inside a faded layer cannot keep
+    /// the backdrop and says so, and the copy is let go, so the next band is drawn whole.
+    @Test func glassThatCannotKeepItsBackdropSaysSo() throws {
+        let canvas = try RasterCanvas(size: Self.size, scale: 2)
+        #expect(frame(on: canvas, moved: false, clip: nil, keeping: true))
+        #expect(frame(on: canvas, moved: false, clip: Rect(x: 0, y: 0, width: 200, height: 40), keeping: true))
+        var kept = true
+        canvas.withLayer(opacity: 0.5) {
+            kept = canvas.keepingBackdrop { canvas.drawBackdrop(in: Self.pane, effect: Self.effect) }
+        }
+        #expect(!kept)
+        #expect(!frame(on: canvas, moved: true, clip: band, keeping: true))
+        // Outside `keepingBackdrop`, nothing is kept or reported.
+        #expect(canvas.keepingBackdrop {})
+    }
+}
