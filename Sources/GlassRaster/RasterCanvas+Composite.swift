@@ -4,6 +4,7 @@ import GlassCore
 extension RasterCanvas {
     /// The canvas as a Cairo source, made once: drawing it as a layer every frame allocates nothing.
     var pattern: OpaquePointer {
+        landComposites()
         if let madePattern { return madePattern }
         let made = cairo_pattern_create_for_surface(surface)!
         madePattern = made
@@ -13,6 +14,7 @@ extension RasterCanvas {
     /// The canvas's pixels as a pixman image, made once, for blending whole layers on whole
     /// pixels without Cairo's per-call wrappers.
     var pixmanImage: OpaquePointer {
+        landComposites()
         if let madePixmanImage { return madePixmanImage }
         let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
         let made = pixman_image_create_bits(
@@ -90,6 +92,7 @@ extension RasterCanvas {
     /// between the cores and each core runs the whole queue on its own rows, so overlapping
     /// pictures stack as drawn and no two cores write one pixel.
     func landComposites() {
+        landGround()
         guard !pendingComposites.isEmpty else { return }
         pendingComposites.land(onto: surfacePixels)
         cairo_surface_mark_dirty(surface)

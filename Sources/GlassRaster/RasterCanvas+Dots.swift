@@ -17,7 +17,11 @@ extension RasterCanvas {
         if upright && drawsOnOwnPixels {
             let kernel = DotKernel(layer: dots, scale: Float(density), offset: SIMD2(Float(t.tx), Float(t.ty)))
             // A field on its own ground is kept and redrawn where it moved.
-            if dots.background != nil { retainedDots.render(kernel, onto: pixels) } else { kernel.render(onto: pixels) }
+            if dots.background != nil {
+                retainedDots.render(kernel, onto: pixels(overwriting: (0, 0, pixelWidth, pixelHeight)))
+            } else {
+                kernel.render(onto: pixels)
+            }
             pixelsChanged()
             return
         }
@@ -25,7 +29,7 @@ extension RasterCanvas {
         // changed), a field on its ground is copied from its kept picture into that rectangle.
         if upright, dots.background != nil, cairo_get_group_target(context) == surface, let box = clipBox {
             let kernel = DotKernel(layer: dots, scale: Float(density), offset: SIMD2(Float(t.tx), Float(t.ty)))
-            retainedDots.render(kernel, onto: pixels, within: box)
+            retainedDots.render(kernel, onto: pixels(overwriting: box), within: box)
             pixelsChanged()
             return
         }

@@ -50,6 +50,8 @@ public final class RasterCanvas: Canvas {
     /// The glass layers the last `preparingGlassLayers` brought up to date, while all that is
     /// drawn since are pictures laid down in known boxes.
     var preparedGlass: PreparedGlass?
+    /// An opaque fill held back until something reads or draws where it lies (`holdGround`).
+    var heldGround: Ground?
     /// The Dotfield kept from frame to frame (`drawDots`).
     let retainedDots = RetainedDots()
     /// Whether every pixel is known to be opaque, so that drawing the canvas on whole pixels
@@ -137,6 +139,7 @@ public final class RasterCanvas: Canvas {
     }
 
     public func fill(_ path: Path, with paint: Paint, rule: FillRule) {
+        guard !holdGround(path, with: paint) else { return }
         trace(path)
         cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         withSource(paint) { cairo_fill(cairo) }
@@ -227,8 +230,9 @@ public final class RasterCanvas: Canvas {
         return surface
     }
 
-    /// The pixels as Cairo left them, pending composites not landed.
+    /// The pixels as Cairo left them, pending composites not landed (a ground held back is).
     var surfacePixels: PixelView {
+        landGround()
         cairo_surface_flush(surface)
         let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
         return PixelView(

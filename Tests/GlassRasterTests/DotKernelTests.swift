@@ -69,6 +69,30 @@ import Testing
         }
     }
 
+    /// A field drawn in bands of rows, as a kept field redraws where dots moved, is the field
+    /// drawn whole, bit for bit: each band draws every dot that reaches it, however far the
+    /// dots are pushed from their grid rows (up to 25 pt here, two and a half grid steps).
+    @Test func aFieldDrawnInBandsIsTheFieldDrawnWhole() throws {
+        var state: UInt64 = 42
+        func random() -> Float {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Float(state >> 40) / Float(1 << 24) - 0.5
+        }
+        let dots = DotLayer(
+            origin: Point(x: 6.3, y: 10.7), spacing: 10, columns: 12, dx: (0..<240).map { _ in random() * 14 },
+            dy: (0..<240).map { _ in random() * 50 }, diameter: 4,
+            colors: [Color(rgb: 0xFF3380), Color(rgb: 0x3366FF)],
+            start: Point(x: 0, y: 0), end: Point(x: 120, y: 200), background: Color(rgb: 0x0B0B12))
+        let whole = try RasterCanvas(size: Size(width: 120, height: 210), scale: 3)
+        let banded = try RasterCanvas(size: Size(width: 120, height: 210), scale: 3)
+        let kernel = DotKernel(layer: dots, scale: 3, offset: .zero)
+        kernel.render(onto: whole.pixels)
+        for band in [0..<37, 37..<100, 100..<101, 101..<300, 300..<630] {
+            kernel.render(onto: banded.pixels, rows: band)
+        }
+        #expect(Self.samePixels(whole.pixels, banded.pixels))
+    }
+
     static func samePixels(_ a: PixelView, _ b: PixelView) -> Bool {
         a.width == b.width && a.height == b.height
             && (0..<a.height).allSatisfy { y in (0..<a.width).allSatisfy { a.row(y)[$0] == b.row(y)[$0] } }

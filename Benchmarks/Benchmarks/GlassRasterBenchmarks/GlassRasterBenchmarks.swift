@@ -74,6 +74,10 @@ let benchmarks: @Sendable () -> Void = {
     let tabBar = GlassShape(rect: Rect(x: 21, y: 769, width: 351, height: 62), cornerRadius: 31, style: .circular)
     let regular = LiquidGlass.regular.effect(size: tabBar.rect.size, in: .light)
     glass("Liquid Glass tab bar capsule at 3× (351×62 pt)", tabBar, regular)
+    let button = GlassShape(rect: Rect(x: 320, y: 60, width: 54, height: 54), cornerRadius: 27, style: .circular)
+    glass(
+        "Liquid Glass button, a 54 pt circle at 3×", button,
+        LiquidGlass.regular.effect(size: button.rect.size, in: .dark))
     union("Container of 90 melting circles at 3×, first frame", circles(6, 15), firstFrame: true)
     union("Container of 360 melting circles at 3×, first frame", circles(12, 30), firstFrame: true)
     union("Container of 90 melting circles at 3×", circles(6, 15), firstFrame: false)

@@ -21,24 +21,40 @@ struct DotKernel {
         let reach = radius + 1
         let bands = max(1, min(16, rows.count / 32))
         let ground = layer.background.map { packARGB(SIMD4(Float($0.red), Float($0.green), Float($0.blue), 1) * 255) }
+        let drift = layer.dy.reduce(0) { max($0, abs($1)) }
         parallelRanges(bands, minimumPerChunk: 1) { chunk in
             for band in chunk {
                 let band = rows.chunk(band, of: bands)
                 if let ground {
                     for y in band { target.row(y).update(repeating: ground, count: target.width) }
                 }
-                draw(rows: band, onto: target, table: table, radius: radius, reach: reach)
+                draw(rows: band, onto: target, table: table, radius: radius, reach: reach, drift: drift)
             }
         }
     }
 
-    private func draw(rows: Range<Int>, onto target: PixelView, table: [SIMD4<Float>], radius: Float, reach: Float) {
+    /// Draws the dots that reach `rows`: those of the grid rows that can, no dot being more
+    /// than `drift` points above or below its place.
+    private func draw(
+        rows: Range<Int>, onto target: PixelView, table: [SIMD4<Float>], radius: Float, reach: Float, drift: Float
+    ) {
         let axis = SIMD2(Float(layer.end.x - layer.start.x), Float(layer.end.y - layer.start.y))
         let axisStart = SIMD2(Float(layer.start.x), Float(layer.start.y))
         let inverseLength = 1 / max((axis * axis).sum(), 1e-6)
         let origin = SIMD2(Float(layer.origin.x), Float(layer.origin.y)), spacing = Float(layer.spacing)
         let top = Float(rows.lowerBound), bottom = Float(rows.upperBound)
-        for i in 0..<layer.count {
+        // Pixels nearer a center than `inner` are wholly covered and those beyond `outer` not
+        // at all, with room for rounding; between the two the coverage is worked out.
+        let inner = max(radius - 0.5, 0) * max(radius - 0.5, 0) * 0.999 - 0.01
+        let outer = (radius + 0.5) * (radius + 0.5) * 1.001 + 0.01
+        let gridRows = (layer.count + layer.columns - 1) / layer.columns
+        let firstRow = ((top - reach - offset.y) / scale - drift - origin.y) / spacing - 1
+        let lastRow = ((bottom + reach - offset.y) / scale + drift - origin.y) / spacing + 1
+        guard firstRow.isFinite, lastRow.isFinite, lastRow >= 0, firstRow < Float(gridRows) else { return }
+        let first = max(0, Int(firstRow)) * layer.columns
+        let end = min(layer.count, (min(Int(lastRow), gridRows - 1) + 1) * layer.columns)
+        guard first < end else { return }
+        for i in first..<end {
             let rest = origin + SIMD2(Float(i % layer.columns), Float(i / layer.columns)) * spacing
             let point = rest + SIMD2(layer.dx[i], layer.dy[i])
             let center = point * scale + offset
@@ -54,7 +70,13 @@ struct DotKernel {
                 let ddy = Float(y) + 0.5 - center.y
                 for x in x0...x1 {
                     let ddx = Float(x) + 0.5 - center.x
-                    let coverage = min(max(radius + 0.5 - (ddx * ddx + ddy * ddy).squareRoot(), 0), 1)
+                    let distance2 = ddx * ddx + ddy * ddy
+                    if distance2 < inner && color.w == 255 {
+                        row[x] = solid
+                        continue
+                    }
+                    guard distance2 < outer else { continue }
+                    let coverage = min(max(radius + 0.5 - distance2.squareRoot(), 0), 1)
                     guard coverage > 0 else { continue }
                     // Inside the disc an opaque dot simply replaces the pixel.
                     if coverage == 1 && color.w == 255 {

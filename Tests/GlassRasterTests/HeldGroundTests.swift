@@ -1,0 +1,68 @@
+import GlassCore
+import Testing
+
+@testable import GlassRaster
+
+/// An opaque fill of a rectangle on whole pixels (a frame's background) is held back: written
+/// before anything reads or draws where it lies, dropped when a field on its own ground covers
+/// it, and the pixels are always those of filling at once.
+@Suite struct HeldGroundTests {
+    static let size = Size(width: 40, height: 30)
+
+    /// A field on its own ground over the whole canvas.
+    var field: DotLayer {
+        DotLayer(
+            origin: Point(x: 5, y: 5), spacing: 10, columns: 4, dx: [Float](repeating: 1.5, count: 12),
+            dy: [Float](repeating: -0.5, count: 12), diameter: 4, colors: [Color(rgb: 0xFF8000)],
+            start: .zero, end: Point(x: 40, y: 0), background: Color(rgb: 0x0B0B12))
+    }
+
+    func samePixels(_ a: RasterCanvas, _ b: RasterCanvas) -> Bool {
+        a.bitmap().pixels == b.bitmap().pixels
+    }
+
+    /// Reading, a Cairo drawing over part of it, and a clip around part of it all see the
+    /// ground as if it had been written at once; only the clipped part is filled.
+    @Test func aHeldGroundIsWrittenBeforeAnythingSeesIt() throws {
+        let ground = Color(red: 0.2, green: 0.6, blue: 0.9)
+        let held = try RasterCanvas(size: Self.size, scale: 2)
+        held.fill(Path(rect: Rect(origin: .zero, size: Self.size)), with: ground)
+        #expect(held.heldGround != nil)
+        held.fill(
+            Path(ellipseIn: Rect(x: 5, y: 5, width: 10, height: 10)), with: Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        )
+        held.withLayer(clip: Path(rect: Rect(x: 20, y: 0, width: 10, height: 30))) {
+            held.fill(Path(rect: Rect(x: 0, y: 10, width: 40, height: 10)), with: Color.white)
+        }
+        // The same drawing with a ground no pixel grid can hold back (half a pixel off).
+        let written = try RasterCanvas(size: Self.size, scale: 2)
+        written.fill(Path(rect: Rect(x: -0.25, y: -0.25, width: 41, height: 31)), with: ground)
+        #expect(written.heldGround == nil)
+        written.fill(
+            Path(ellipseIn: Rect(x: 5, y: 5, width: 10, height: 10)), with: Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        )
+        written.withLayer(clip: Path(rect: Rect(x: 20, y: 0, width: 10, height: 30))) {
+            written.fill(Path(rect: Rect(x: 0, y: 10, width: 40, height: 10)), with: Color.white)
+        }
+        #expect(samePixels(held, written))
+        #expect(held.color(atPixelX: 50, y: 30) == Color.white && held.color(atPixelX: 30, y: 30) != Color.white)
+    }
+
+    /// A field on its ground drawn over a held ground drops it, and shows as drawn alone; in
+    /// a frame clipped to a band, only the band changes.
+    @Test func aFieldOnItsGroundCoversAHeldGround() throws {
+        let framed = try RasterCanvas(size: Self.size, scale: 2)
+        framed.fill(Path(rect: Rect(origin: .zero, size: Self.size)), with: .white)
+        framed.drawDots(field)
+        #expect(framed.heldGround == nil)
+        let alone = try RasterCanvas(size: Self.size, scale: 2)
+        alone.drawDots(field)
+        #expect(samePixels(framed, alone))
+
+        framed.withLayer(clip: Path(rect: Rect(x: 0, y: 10, width: 40, height: 10))) {
+            framed.fill(Path(rect: Rect(origin: .zero, size: Self.size)), with: .white)
+            framed.drawDots(field)
+        }
+        #expect(samePixels(framed, alone))
+    }
+}
