@@ -81,9 +81,9 @@ extension RasterCanvas {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// Copies `source` with its top-left pixel at (`x`, `y`), clipped to the canvas.
+    /// Copies `source` (opaque) with its top-left pixel at (`x`, `y`), clipped to the canvas.
     private func copy(_ source: PixelView, toX x: Int, y: Int) {
-        rowCopy.copy(source, onto: pixels, atX: x, y: y)
+        rowCopy.copy(source, onto: pixels(overwriting: (x, y, source.width, source.height)), atX: x, y: y)
         preparedGlass?.drawn.append((x, y, source.width, source.height))
         cairo_surface_mark_dirty(surface)
     }

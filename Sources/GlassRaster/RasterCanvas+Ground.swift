@@ -47,6 +47,7 @@ extension RasterCanvas {
     func landGround() {
         guard let ground = heldGround else { return }
         heldGround = nil
+        groundsWritten += 1
         let view = surfacePixels
         parallelRanges(ground.box.height, costPerItem: ground.box.width) { rows in
             for y in rows {

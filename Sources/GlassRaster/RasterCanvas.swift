@@ -52,6 +52,8 @@ public final class RasterCanvas: Canvas {
     var preparedGlass: PreparedGlass?
     /// An opaque fill held back until something reads or draws where it lies (`holdGround`).
     var heldGround: Ground?
+    /// How many held grounds were written rather than covered (for tests).
+    var groundsWritten = 0
     /// The Dotfield kept from frame to frame (`drawDots`).
     let retainedDots = RetainedDots()
     /// Whether every pixel is known to be opaque, so that drawing the canvas on whole pixels
@@ -68,6 +70,8 @@ public final class RasterCanvas: Canvas {
     var drawsOnOwnPixels: Bool { clipDepth == 0 && cairo_get_group_target(context) == surface }
     /// Refraction profiles by refractive index, tabulated once.
     private var profiles: [Double: RefractionProfile] = [:]
+    /// Large strokes kept as coverage masks (`strokeThroughMask`).
+    let strokeMasks = StrokeMasks()
     /// Pane shadows kept blurred between frames.
     let shadowMasks = ShadowMasks()
 
@@ -146,6 +150,7 @@ public final class RasterCanvas: Canvas {
     }
 
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        if case .color(let color) = paint, strokeThroughMask(path, color: color, style: style) { return }
         trace(path)
         cairo_set_line_width(cairo, style.lineWidth)
         cairo_set_line_cap(cairo, style.lineCap.cairo)

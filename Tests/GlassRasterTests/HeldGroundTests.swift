@@ -44,8 +44,27 @@ import Testing
         written.withLayer(clip: Path(rect: Rect(x: 20, y: 0, width: 10, height: 30))) {
             written.fill(Path(rect: Rect(x: 0, y: 10, width: 40, height: 10)), with: Color.white)
         }
-        #expect(samePixels(held, written))
+        // Both grounds were written: the white band (a ground of its own, cut by the clip) too.
+        #expect(samePixels(held, written) && held.groundsWritten == 2)
         #expect(held.color(atPixelX: 50, y: 30) == Color.white && held.color(atPixelX: 30, y: 30) != Color.white)
+    }
+
+    /// An opaque picture laid over all of it on whole pixels (a wallpaper kept rasterized)
+    /// drops it too.
+    @Test func anOpaquePictureCoversAHeldGround() throws {
+        let canvas = try RasterCanvas(size: Self.size, scale: 2)
+        let wallpaper = { (c: Canvas) in
+            c.fill(Path(rect: Rect(origin: .zero, size: Self.size)), with: Color(rgb: 0x2F80ED))
+            c.fill(Path(ellipseIn: Rect(x: 10, y: 5, width: 20, height: 20)), with: Color(rgb: 0xF0448A))
+        }
+        for _ in 0..<2 {
+            canvas.fill(Path(rect: Rect(origin: .zero, size: Self.size)), with: .white)
+            canvas.drawRasterized(key: "wallpaper", bounds: Rect(origin: .zero, size: Self.size), wallpaper)
+        }
+        #expect(canvas.heldGround == nil && canvas.groundsWritten == 0)
+        let direct = try RasterCanvas(size: Self.size, scale: 2)
+        wallpaper(direct)
+        #expect(samePixels(canvas, direct))
     }
 
     /// A field on its ground drawn over a held ground drops it, and shows as drawn alone; in
@@ -54,7 +73,7 @@ import Testing
         let framed = try RasterCanvas(size: Self.size, scale: 2)
         framed.fill(Path(rect: Rect(origin: .zero, size: Self.size)), with: .white)
         framed.drawDots(field)
-        #expect(framed.heldGround == nil)
+        #expect(framed.heldGround == nil && framed.groundsWritten == 0)
         let alone = try RasterCanvas(size: Self.size, scale: 2)
         alone.drawDots(field)
         #expect(samePixels(framed, alone))
@@ -63,6 +82,6 @@ import Testing
             framed.fill(Path(rect: Rect(origin: .zero, size: Self.size)), with: .white)
             framed.drawDots(field)
         }
-        #expect(samePixels(framed, alone))
+        #expect(samePixels(framed, alone) && framed.groundsWritten == 0)
     }
 }
