@@ -92,10 +92,12 @@ extension RasterCanvas {
     /// or a clip around it) keeps a fresh copy and draws every row; one clipped to a rectangle
     /// across it brings the copy up to date inside the clip and draws the rows the clip
     /// crosses (none when it misses the box). Nil: the glass reads the canvas and draws all
-    /// of its box, as any other glass.
+    /// of its box, as any other glass. Only the frame's own clip is allowed: inside a clip
+    /// of its own (a clipping container), what changed beneath the glass outside that clip
+    /// would never reach the copy.
     func keptBackdrop(under box: PixelBox, read: PixelBox) -> (copy: KeptBackdrops.Copy, rows: Range<Int>)? {
         guard keepsBackdrops != .no else { return nil }
-        guard backdropSource == nil, cairo_get_group_target(context) == surface,
+        guard backdropSource == nil, cairo_get_group_target(context) == surface, clipDepth <= 1,
             let clip = clipDepth == 0 ? (0, 0, pixelWidth, pixelHeight) : clipBox
         else {
             keptBackdrops.forget(read)

@@ -113,7 +113,7 @@ extension RasterCanvas {
         // A pane's row samples the rows its rim bends it toward (a lens may bend it anywhere),
         // between two texels, each the blur of the texels within its support.
         if rows != 0..<box.height, effect.lens == nil {
-            let bend = Int(((effect.refraction.map { 1.12 * $0.thickness } ?? 0) * pixelsPerPoint).rounded(.up))
+            let bend = Int(((effect.refraction?.largestShift ?? 0) * pixelsPerPoint).rounded(.up))
             let reach = bend + (Self.blurSupport(texels) + 2) * factor
             y0 += max(0, box.y + rows.lowerBound - reach - read.y) / factor * factor
             y1 = min(y1, box.y + rows.upperBound + reach)

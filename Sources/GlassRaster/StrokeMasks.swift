@@ -5,7 +5,8 @@ import GlassCore
 /// Cairo rasterizes a stroke over its whole bounding box, every row and column of it, however
 /// thin the line: a sheet's 0.5 pt edge at 3× costs as much as filling the sheet. Kept once as
 /// an 8-bit mask in 64-pixel tiles, a stroke then costs the color blended through the tiles the
-/// line crosses, inside the clip.
+/// line crosses, inside the clip. A stroke is kept the second time it is drawn in the same
+/// place: one that moves every frame (an animated outline) would make a mask a frame.
 final class StrokeMasks {
     /// Strokes whose box is smaller than this many pixels are stroked by Cairo each time
     /// (tests raise it to compare with Cairo's own strokes).
@@ -67,21 +68,29 @@ final class StrokeMasks {
     }
 
     private var masks: [Key: Mask] = [:]
+    /// Strokes drawn once, not kept yet, the most recent last.
+    private var seen: [Key] = []
     private var clock = 0
 
     var count: Int { masks.count }
 
     /// The mask of `path` stroked with `style` through `transform` (user space → device pixels)
-    /// over `box`, made on first use.
+    /// over `box`, made the second time it is asked for; nil the first time.
     func mask(
         of path: Path, style: StrokeStyle, transform: AffineTransform, box: PixelBox, trace: (OpaquePointer) -> Void
-    ) -> Mask {
+    ) -> Mask? {
         clock += 1
         let key = Key(path: path, style: style, transform: transform)
         if let kept = masks[key], kept.box == box {
             kept.lastUse = clock
             return kept
         }
+        guard let index = seen.firstIndex(of: key) else {
+            seen.append(key)
+            if seen.count > Self.capacity { seen.removeFirst() }
+            return nil
+        }
+        seen.remove(at: index)
         let made = Mask(box: box, trace: trace)
         made.lastUse = clock
         masks[key] = made
@@ -98,13 +107,14 @@ extension RasterCanvas {
     func strokeThroughMask(_ path: Path, color: Color, style: StrokeStyle) -> Bool {
         guard style.dash.isEmpty, cairo_get_group_target(context) == surface else { return false }
         let transform = currentTransform
-        // A miter reaches at most Cairo's limit of 10 half-widths beyond a corner.
-        let reach = style.lineWidth / 2 * (style.lineJoin == .miter ? 10 : 1) + 1
+        // A miter reaches at most Cairo's limit of 10 half-widths beyond a corner, a square cap
+        // √2 half-widths beyond an end.
+        let reach = style.lineWidth / 2 * (style.lineJoin == .miter ? 10 : style.lineCap == .square ? 1.5 : 1) + 1
         let box = deviceBounds(of: path.controlPointBounds.insetBy(dx: -reach, dy: -reach), through: transform)
         guard box.width * box.height >= strokeMasks.smallest,
             let clip = clipDepth == 0 ? (0, 0, pixelWidth, pixelHeight) : clipBox
         else { return false }
-        let mask = strokeMasks.mask(of: path, style: style, transform: transform, box: box) { cairo in
+        let made = strokeMasks.mask(of: path, style: style, transform: transform, box: box) { cairo in
             var m = cairo_matrix_t(
                 xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
                 x0: transform.tx - Double(box.x), y0: transform.ty - Double(box.y))
@@ -115,6 +125,7 @@ extension RasterCanvas {
             Self.trace(path, on: cairo)
             cairo_stroke(cairo)
         }
+        guard let mask = made else { return false }
         _ = pixels
         // Cairo's own rounding of a color to 16 bits a channel, premultiplied.
         func channel(_ value: Double) -> UInt16 { UInt16(min(max(value * color.alpha, 0), 1) * 65535 + 0.5) }

@@ -60,12 +60,20 @@ public final class MixerOutput: AudioOutput {
         if let music { Mix_FreeMusic(music) }
         music = Mix_LoadMUS(path)
         guard let music else { throw Self.error("the file cannot be decoded") }
-        // Started silent, so that a track loaded paused does not sound before the pause.
-        Mix_VolumeMusic(0)
-        guard Mix_PlayMusic(music, 0) == 0 else { throw Self.error("it cannot be started") }
-        if position > 0 { Mix_SetMusicPosition(position) }
-        if paused { Mix_PauseMusic() }
-        applyVolume()
+        // The audio thread mixes whenever the device asks, even between two of these calls:
+        // the track starts at its position in one call, and at its volume unless it is loaded
+        // paused, when it starts silent so that it does not sound before the pause. (Started
+        // silent and turned up after, a playing track lost the buffer mixed in between, 46 ms
+        // of its start, on a busy machine.)
+        if paused { Mix_VolumeMusic(0) } else { applyVolume() }
+        if Mix_FadeInMusicPos(music, 0, 0, max(position, 0)) != 0 {
+            // A format that cannot seek plays from its start.
+            guard position > 0, Mix_PlayMusic(music, 0) == 0 else { throw Self.error("it cannot be started") }
+        }
+        if paused {
+            Mix_PauseMusic()
+            applyVolume()
+        }
     }
 
     public func pause() { Mix_PauseMusic() }

@@ -147,6 +147,42 @@ struct ReaderSplit: View {
         #expect(frame(host, "section-Feed") == nil)
     }
 
+    /// A finger dragged from `x` to `x + dx` at height 600 over 0.2 s, lifted at `time` + 0.2.
+    func swipe(_ host: ViewHost, from x: Double, by dx: Double, at time: Double) {
+        host.send(TouchEvent(time: time, phase: .began, location: Point(x: x, y: 600)))
+        for step in 1...10 {
+            host.send(
+                TouchEvent(
+                    time: time + 0.02 * Double(step), phase: .moved,
+                    location: Point(x: x + dx * Double(step) / 10, y: 600)))
+        }
+        host.send(TouchEvent(time: time + 0.2, phase: .ended, location: Point(x: x + dx, y: 600)))
+        host.advance(to: time + 1)
+    }
+
+    // Swiping between the columns, as on iPadOS: from the leading edge toward the trailing
+    // one shows the sidebar, toward the leading edge over it hides it again; a swipe that
+    // starts inside the detail, away from the edge, moves no column. In portrait the sidebar
+    // slides over the others, in landscape beside them.
+    @Test func swipesShowAndHideTheSidebar() throws {
+        for landscape in [false, true] {
+            let reader = Reader()
+            let host = try host(reader, landscape: landscape)
+            if landscape {
+                swipe(host, from: 200, by: -180, at: 1)
+                #expect(reader.visibility == .doubleColumn && frame(host, "section-Feed") == nil)
+            }
+            #expect(frame(host, "section-Feed") == nil)
+            swipe(host, from: 900, by: 200, at: 2)
+            #expect(frame(host, "section-Feed") == nil, "a swipe in the detail shows no column")
+            swipe(host, from: 3, by: 200, at: 3)
+            #expect(reader.visibility == .all)
+            #expect(try #require(frame(host, "section-Feed")).minX >= 0)
+            swipe(host, from: 250, by: -200, at: 4)
+            #expect(reader.visibility == .doubleColumn && frame(host, "section-Feed") == nil, "\(landscape)")
+        }
+    }
+
     // Compact: one stack. Choosing a section pushes the content column, a post the detail;
     // expanding shows the three columns with the selections kept, and compacting again
     // shows the detail.

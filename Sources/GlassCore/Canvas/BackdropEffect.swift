@@ -14,11 +14,10 @@ public struct BackdropEffect: Hashable, Sendable {
     public var opacity: Double
 
     /// How far beyond its shape the effect reads the backdrop, in points: three blur sigmas
-    /// (the blur radius is taken as σ) plus the rim's refraction shift (at most 1.12 × the
-    /// thickness, for the steepest profile). Glass kept as a picture must be redrawn when
-    /// anything within this reach changes.
+    /// (the blur radius is taken as σ) plus the rim's refraction shift. Glass kept as a
+    /// picture must be redrawn when anything within this reach changes.
     public var sampleReach: Double {
-        3 * blurRadius + (refraction.map { 1.12 * $0.thickness } ?? 0)
+        3 * blurRadius + (refraction?.largestShift ?? 0)
     }
 
     public init(
@@ -50,6 +49,10 @@ public struct Refraction: Hashable, Sendable {
     /// where its rim bends it. Across the bezel the backdrop fades from the edge inward as
     /// (1 − depth)², depth running from 0 at the edge to 1 at the bezel's inner side.
     public var interiorOpacity: Double
+
+    /// How far the rim moves what it shows, in points, at most: 1.12 × the thickness, for the
+    /// steepest profile.
+    public var largestShift: Double { 1.12 * thickness }
 
     public init(
         bezelWidth: Double, thickness: Double, refractiveIndex: Double = 1.5, rimHighlight: Double = 0.5,

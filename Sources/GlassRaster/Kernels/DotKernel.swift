@@ -47,14 +47,7 @@ struct DotKernel {
         // at all, with room for rounding; between the two the coverage is worked out.
         let inner = max(radius - 0.5, 0) * max(radius - 0.5, 0) * 0.999 - 0.01
         let outer = (radius + 0.5) * (radius + 0.5) * 1.001 + 0.01
-        let gridRows = (layer.count + layer.columns - 1) / layer.columns
-        let firstRow = ((top - reach - offset.y) / scale - drift - origin.y) / spacing - 1
-        let lastRow = ((bottom + reach - offset.y) / scale + drift - origin.y) / spacing + 1
-        guard firstRow.isFinite, lastRow.isFinite, lastRow >= 0, firstRow < Float(gridRows) else { return }
-        let first = max(0, Int(firstRow)) * layer.columns
-        let end = min(layer.count, (min(Int(lastRow), gridRows - 1) + 1) * layer.columns)
-        guard first < end else { return }
-        for i in first..<end {
+        for i in candidates(top: top, bottom: bottom, reach: reach, drift: drift) {
             let rest = origin + SIMD2(Float(i % layer.columns), Float(i / layer.columns)) * spacing
             let point = rest + SIMD2(layer.dx[i], layer.dy[i])
             let center = point * scale + offset
@@ -91,6 +84,22 @@ struct DotKernel {
                 }
             }
         }
+    }
+
+    /// The dots of the grid rows that can reach device rows `top` to `bottom`, no dot lying
+    /// more than `drift` points above or below its row; all of them when the grid's spacing or
+    /// the numbers say nothing sure.
+    private func candidates(top: Float, bottom: Float, reach: Float, drift: Float) -> Range<Int> {
+        let spacing = Float(layer.spacing), originY = Float(layer.origin.y)
+        let gridRows = (layer.count + layer.columns - 1) / layer.columns
+        let firstRow = ((top - reach - offset.y) / scale - drift - originY) / spacing - 1
+        let lastRow = ((bottom + reach - offset.y) / scale + drift - originY) / spacing + 1
+        guard spacing > 0, firstRow.isFinite, lastRow.isFinite else { return 0..<layer.count }
+        // Clamped before they become integers: a field pushed absurdly far stays in range.
+        let first = Int(min(max(firstRow, 0), Float(gridRows)))
+        let last = Int(min(max(lastRow, -1), Float(gridRows - 1)))
+        let lower = min(first * layer.columns, layer.count)
+        return lower..<max(lower, min(layer.count, (last + 1) * layer.columns))
     }
 
     /// The gradient at 256 evenly spaced points, premultiplied, 0…255 per channel.

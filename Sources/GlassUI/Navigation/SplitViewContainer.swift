@@ -160,6 +160,8 @@ struct SplitViewContainer<Sidebar: View, Content: View, Detail: View>: View, Pri
         var columns: [any View] = [column(sidebar.listStyle(.sidebar), 0)]
         if let content { columns.append(column(content, 1)) }
         columns.append(column(detail, 2))
+        behavior.setVisibility = { shown in withAnimation(SplitViewBehavior.toggle) { visibility.wrappedValue = shown }
+        }
         let toggle = Button(
             action: { withAnimation(SplitViewBehavior.toggle) { visibility.wrappedValue = layout.toggled } },
             label: { Image(systemName: "sidebar.left").font(.title3).frame(width: 44, height: 44) }
@@ -182,8 +184,45 @@ final class SplitViewBehavior: NodeBehavior {
     var layout = SplitViewLayout(width: 0, columnCount: 2, visibility: .automatic, overlaysDetail: false)
     /// What each column (sidebar, content, detail) asks of its navigation bar.
     let chrome = [SplitColumnChrome(), SplitColumnChrome(), SplitColumnChrome()]
+    /// Sets the columns shown, animated (the split view's binding).
+    var setVisibility: (NavigationSplitViewVisibility) -> Void = { _ in }
+    /// A swipe between the columns, and the columns it shows when it goes far or fast enough
+    /// (toward the trailing edge to show one, toward the leading edge to hide the sidebar).
+    private(set) lazy var swipe: PanRecognizer = {
+        let swipe = PanRecognizer(axis: .horizontal)
+        swipe.shouldBegin = { [unowned self] point in
+            swipeShows = visibility(afterSwipeFrom: point)
+            return swipeShows != nil
+        }
+        swipe.cancelled = { [unowned self] in swipeShows = nil }
+        swipe.ended = { [unowned self] distance, velocity in
+            guard let (shows, toward) = swipeShows else { return }
+            if distance * toward > 60 || velocity * toward > 400 { setVisibility(shows) }
+        }
+        return swipe
+    }()
+    private var swipeShows: (visibility: NavigationSplitViewVisibility, toward: CGFloat)?
+    /// How near the leading edge a swipe that shows a column begins, in points.
+    static let edge: CGFloat = 24
 
+    override var recognizer: AnyGestureRecognizer? { swipe }
     override var forwardsTraits: Bool { false }
+
+    /// The columns a swipe from `point` (in the split view's space) shows, and the way it must
+    /// go (1: toward the trailing edge), as on iPadOS: from the leading edge, the next hidden
+    /// column (the content, then the sidebar); on a shown sidebar (or beside it, where it
+    /// overlays), the columns without it. A swipe elsewhere (a list row's swipe actions, a
+    /// back swipe in a column) is not the split view's: nil.
+    func visibility(afterSwipeFrom point: CGPoint) -> (visibility: NavigationSplitViewVisibility, toward: CGFloat)? {
+        guard let node else { return nil }
+        let width = node.frame.width
+        let leading = node.environment.layoutDirection == .rightToLeft ? width - point.x : point.x
+        let (sidebar, content) = layout.shows
+        if leading <= Self.edge && !sidebar { return (columnCount == 3 && !content ? .doubleColumn : .all, 1) }
+        guard sidebar else { return nil }
+        let sidebarWidth = layout.frames(in: CGRect(origin: .zero, size: node.frame.size))[0].maxX
+        return leading <= sidebarWidth || layout.sidebarOverlays ? (layout.toggled, -1) : nil
+    }
 
     private var columnCount: Int { layout.columnCount }
 

@@ -40,10 +40,9 @@ final class ModalBehavior: NodeBehavior {
     /// How far it has come in (0: gone, 1: in place).
     private var progress = AnimatedValue(0.0)
     private var leaving = false
+    /// What the panel's glass kept of its backdrop.
+    private var keptGlass = KeptPaneGlass()
     /// The sheet's resting detent height, and where the finger holds it.
-    /// The reach of the pane's glass and the area it read, when the last frame that drew the
-    /// pane kept its backdrop (`Canvas.keepingBackdrop`).
-    private var keptGlass: (reach: Double, area: CGRect?)?
     private var restingHeight: CGFloat?
     private var heldHeight: CGFloat?
 
@@ -341,20 +340,19 @@ final class ModalBehavior: NodeBehavior {
         context.canvas.withLayer(transform: origin) {
             let bounds = CGRect(origin: .zero, size: panelFrame.size)
             let floating = kind == .sheet ? floats : kind != .fullScreenCover
-            keptGlass = nil
+            let glass = background == nil && floating && modern
+            if !glass { keptGlass.forget() }
             if let background {
                 context.fill(shape, with: background._resolve(in: node.environment), bounds: bounds)
-            } else if floating && modern {
+            } else if glass {
                 // iOS 26 floats sheets, popovers and alerts on Liquid Glass, thick whatever
                 // their size: what they hold must read over anything. The pane keeps its
                 // backdrop, so that a change beneath part of it draws that part again.
-                var reach = 0.0
-                let kept = context.canvas.keepingBackdrop {
-                    reach = context.drawGlass(
+                keptGlass.draw(on: context.canvas, reading: panelArea(of: node)) {
+                    context.drawGlass(
                         .regular, tint: nil, shape: AnyShape(RoundedRectangle(cornerRadius: cornerRadius)),
                         size: panelFrame.size, thickness: 1)
                 }
-                if kept { keptGlass = (reach, backdropArea(of: node)) }
             } else if floating {
                 context.drawMaterial(.regular, opacity: 1, in: shape, bounds: bounds)
             } else {
@@ -384,18 +382,14 @@ final class ModalBehavior: NodeBehavior {
     }
 
     /// The panel reads its backdrop (its glass or material), not the screen around it.
-    override func backdropArea(of node: ViewNode) -> CGRect? {
+    override func backdropArea(of node: ViewNode) -> CGRect? { panelArea(of: node) }
+
+    private func panelArea(of node: ViewNode) -> CGRect {
         let reach = ViewGraph.paintReach
         return ViewNode.boundingBox(of: panelFrame.insetBy(dx: -reach, dy: -reach), through: node.screenTransform)
     }
 
-    /// While the pane stands where the last frame drew it with its backdrop kept, a change
-    /// beneath it changes the glass within its reach, and a texel of the averaged backdrop
-    /// (at most 16 px) beyond.
-    override func keptBackdropReach(of node: ViewNode) -> CGFloat? {
-        guard let keptGlass, keptGlass.area == backdropArea(of: node) else { return nil }
-        return CGFloat(keptGlass.reach) + 16
-    }
+    override func keptBackdropReach(of node: ViewNode) -> CGFloat? { keptGlass.reach(reading: panelArea(of: node)) }
 
     /// The shield takes the taps outside the panel, unless the view behind takes them; the
     /// panel's content those inside.

@@ -59,8 +59,9 @@ extension ViewGraph {
     /// meets: such a view drawn in part would blur, past the edge of the part, its own old
     /// picture still on the screen there, instead of what is behind it. A view whose glass
     /// keeps its backdrop (a sheet's pane) grows it only as far as what changed beneath it
-    /// (the damage, and other views drawn again whole, but not those it holds, drawn over its
-    /// glass), grown by its reach, and its glass is drawn again there alone.
+    /// (the damage, other views drawn again whole and the bands of other such glass, but not
+    /// what it holds, drawn over its glass), grown by its reach, and its glass is drawn again
+    /// there alone.
     func growingOverBackdropReaders(_ area: CGRect) -> CGRect {
         backdropReaders.removeAll { $0.node?.isAttached != true }
         let readers = backdropReaders.compactMap(\.node).map { node in
@@ -73,22 +74,32 @@ extension ViewGraph {
         var beneath = readers.map { _ in area }
         var drawnWhole = Set<Int>()
         var growing = true
+        /// `changed` draws differently: the glass that keeps its backdrop and does not hold the
+        /// reader at `index` sees it change.
+        func spread(_ changed: CGRect, from index: Int) {
+            for (other, kept) in readers.enumerated()
+            where other != index && kept.reach != nil && !readers[index].node.isInside(kept.node)
+                && !beneath[other].contains(changed)
+            {
+                beneath[other] = beneath[other].union(changed)
+                growing = true
+            }
+        }
         while growing {
             growing = false
             for (index, reader) in readers.enumerated() {
                 if let reach = reader.reach {
                     let part = beneath[index].insetBy(dx: -reach, dy: -reach).intersection(reader.area)
-                    if !part.isNull, !grown.contains(part) {
+                    guard !part.isNull else { continue }
+                    if !grown.contains(part) {
                         grown = grown.union(part)
                         growing = true
                     }
+                    spread(part, from: index)
                 } else if reader.area.intersects(grown), drawnWhole.insert(index).inserted {
                     grown = grown.union(reader.area)
-                    for (other, kept) in readers.enumerated()
-                    where kept.reach != nil && !reader.node.isInside(kept.node) {
-                        beneath[other] = beneath[other].union(reader.area)
-                    }
                     growing = true
+                    spread(reader.area, from: index)
                 }
             }
         }
