@@ -96,7 +96,12 @@ extension RasterCanvas {
     /// of its own (a clipping container), what changed beneath the glass outside that clip
     /// would never reach the copy.
     func keptBackdrop(under box: PixelBox, read: PixelBox) -> (copy: KeptBackdrops.Copy, rows: Range<Int>)? {
-        guard keepsBackdrops != .no else { return nil }
+        // Glass drawn without keeping lets go of any copy of the same place: the screen under it
+        // may change before it keeps one again.
+        guard keepsBackdrops != .no else {
+            keptBackdrops.forget(read)
+            return nil
+        }
         guard backdropSource == nil, cairo_get_group_target(context) == surface, clipDepth <= 1,
             let clip = clipDepth == 0 ? (0, 0, pixelWidth, pixelHeight) : clipBox
         else {

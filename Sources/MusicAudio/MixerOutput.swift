@@ -59,37 +59,55 @@ public final class MixerOutput: AudioOutput {
         Mix_HaltMusic()
         if let music { Mix_FreeMusic(music) }
         music = Mix_LoadMUS(path)
-        guard let music else { throw Self.error("the file cannot be decoded") }
-        // The audio thread mixes whenever the device asks, even between two of these calls:
-        // the track starts at its position in one call, and at its volume unless it is loaded
-        // paused, when it starts silent so that it does not sound before the pause. (Started
-        // silent and turned up after, a playing track lost the buffer mixed in between, 46 ms
-        // of its start, on a busy machine.)
-        if paused { Mix_VolumeMusic(0) } else { applyVolume() }
-        if Mix_FadeInMusicPos(music, 0, 0, max(position, 0)) != 0 {
+        guard music != nil else { throw Self.error("the file cannot be decoded") }
+        // A track loaded paused starts when it resumes: the audio thread mixes whenever the
+        // device asks, even between two calls here, and a track started and then paused (or
+        // started silent and then turned up) lost the buffer mixed in between, 46 ms of it.
+        pendingStart = max(position, 0)
+        if !paused { try start() }
+    }
+
+    /// Where a track loaded paused will start, until it does.
+    private var pendingStart: Double?
+
+    /// Starts the loaded track at its pending position and volume, in one call.
+    private func start() throws(PlaybackError) {
+        guard let music, let position = pendingStart else { return }
+        pendingStart = nil
+        applyVolume()
+        if Mix_FadeInMusicPos(music, 0, 0, position) != 0 {
             // A format that cannot seek plays from its start.
             guard position > 0, Mix_PlayMusic(music, 0) == 0 else { throw Self.error("it cannot be started") }
-        }
-        if paused {
-            Mix_PauseMusic()
-            applyVolume()
         }
     }
 
     public func pause() { Mix_PauseMusic() }
-    public func resume() { Mix_ResumeMusic() }
+
+    public func resume() {
+        guard pendingStart != nil else {
+            Mix_ResumeMusic()
+            return
+        }
+        // Loading found the file decodes; should it not start now, it stays silent, as a
+        // track whose decoder gives up halfway does.
+        try? start()
+    }
 
     public func seek(to position: Double) {
         guard music != nil else { return }
-        Mix_SetMusicPosition(max(0, position))
+        if pendingStart != nil {
+            pendingStart = max(0, position)
+        } else {
+            Mix_SetMusicPosition(max(0, position))
+        }
     }
 
     public var position: Double {
         guard let music else { return 0 }
-        return max(0, Mix_GetMusicPosition(music))
+        return pendingStart ?? max(0, Mix_GetMusicPosition(music))
     }
 
-    public var hasFinished: Bool { music != nil && Mix_PlayingMusic() == 0 }
+    public var hasFinished: Bool { music != nil && pendingStart == nil && Mix_PlayingMusic() == 0 }
 
     public var volume: Double {
         get { musicVolume }

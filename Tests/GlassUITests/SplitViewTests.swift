@@ -57,12 +57,15 @@ struct ReaderSplit: View {
 
 @MainActor
 @Suite(.serialized) struct SplitViewTests {
-    func host(_ reader: Reader, device id: String = "ipad-pro-13-m4", landscape: Bool = true, columns: Int = 3)
-        throws -> ViewHost
-    {
+    func host(
+        _ reader: Reader, device id: String = "ipad-pro-13-m4", landscape: Bool = true, columns: Int = 3,
+        direction: LayoutDirection = .leftToRight
+    ) throws -> ViewHost {
         let device = try HostDevice(id, landscape: landscape)
+        var environment = device.environment()
+        environment.layoutDirection = direction
         let host = ViewHost(
-            ReaderSplit(reader: reader, columns: columns), size: device.size, environment: device.environment())
+            ReaderSplit(reader: reader, columns: columns), size: device.size, environment: environment)
         host.advance(to: 1)
         return host
     }
@@ -165,9 +168,11 @@ struct ReaderSplit: View {
     // starts inside the detail, away from the edge, moves no column. In portrait the sidebar
     // slides over the others, in landscape beside them.
     @Test func swipesShowAndHideTheSidebar() throws {
-        for landscape in [false, true] {
+        for (landscape, direction) in [
+            (false, LayoutDirection.leftToRight), (true, .leftToRight), (false, .rightToLeft),
+        ] {
             let reader = Reader()
-            let host = try host(reader, landscape: landscape)
+            let host = try host(reader, landscape: landscape, direction: direction)
             if landscape {
                 swipe(host, from: 200, by: -180, at: 1)
                 #expect(reader.visibility == .doubleColumn && frame(host, "section-Feed") == nil)
@@ -175,8 +180,11 @@ struct ReaderSplit: View {
             #expect(frame(host, "section-Feed") == nil)
             swipe(host, from: 900, by: 200, at: 2)
             #expect(frame(host, "section-Feed") == nil, "a swipe in the detail shows no column")
+            // Toward the edge the sidebar hides behind, nothing shows.
+            swipe(host, from: 23, by: -20, at: 2.7)
+            #expect(reader.visibility == .automatic || landscape)
             swipe(host, from: 3, by: 200, at: 3)
-            #expect(reader.visibility == .all)
+            #expect(reader.visibility == .all, "\(direction)")
             #expect(try #require(frame(host, "section-Feed")).minX >= 0)
             swipe(host, from: 250, by: -200, at: 4)
             #expect(reader.visibility == .doubleColumn && frame(host, "section-Feed") == nil, "\(landscape)")

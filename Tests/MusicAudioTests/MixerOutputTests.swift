@@ -13,7 +13,9 @@ import Testing
         Int16(truncatingIfNeeded: (index * 7_919 + index * index % 3_001) % 24_000 - 12_000)
     }
 
-    @Test func theSamplesWrittenAreTheTracks() throws {
+    /// Plays the samples through the disk driver, loaded paused and resumed `after` seconds
+    /// later when `paused`; the samples the device was given.
+    func play(paused: Bool, after wait: Double = 0) throws -> [Int16] {
         let folder = NSTemporaryDirectory() + "music-disk-\(UUID())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -27,17 +29,25 @@ import Testing
         do {
             let output = try MixerOutput(driver: "disk")
             #expect(output.driver == "disk")
-            try output.load(track, duration: 0.5, from: 0, paused: false)
+            try output.load(track, duration: 0.5, from: 0, paused: paused)
+            if paused {
+                Thread.sleep(forTimeInterval: wait)
+                #expect(output.position == 0 && !output.hasFinished)
+                output.resume()
+            }
             let deadline = Date().addingTimeInterval(20)
             while !output.hasFinished, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
             #expect(output.hasFinished)
             // The device asked for buffers: at least the track's 0.5 s in 46 ms chunks.
             #expect(output.callbacks >= 10)
         }
-
         let bytes = try Data(contentsOf: URL(fileURLWithPath: written))
-        let device = bytes.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
-        // The device may start with silence before the music: the track begins at its first sample.
+        return bytes.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+    }
+
+    /// The device's samples are the track's, in order, bit for bit, from its first sample,
+    /// however long silence came before (a track loaded paused starts when it resumes).
+    func expectTheTrack(in device: [Int16]) throws {
         let start = try #require(device.firstIndex { $0 != 0 })
         #expect(device[start] == Self.samples.first { $0 != 0 })
         let played = Array(device[start...].prefix(Self.samples.count))
@@ -45,6 +55,15 @@ import Testing
         #expect(played.count >= expected.count)
         let differing = zip(played, expected).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) of \(expected.count) samples differ")
+    }
+
+    @Test func theSamplesWrittenAreTheTracks() throws {
+        try expectTheTrack(in: play(paused: false))
+    }
+
+    /// Loaded paused, the track waits at its first sample, and plays from it on resuming.
+    @Test func aTrackLoadedPausedStartsAtItsFirstSample() throws {
+        try expectTheTrack(in: play(paused: true, after: 0.2))
     }
 
     @Test func aFileThatDoesNotDecodeIsNamedNotPlayed() throws {

@@ -10,8 +10,13 @@ final class PanRecognizer: AnyGestureRecognizer {
     let axis: Axis
     /// Whether a touch at this point (in the view's space) may begin the pan.
     var shouldBegin: (CGPoint) -> Bool = { _ in true }
-    /// Whether only drags toward the trailing edge (or down) count (a back swipe).
-    var forwardOnly = false
+    /// Which drags count: either way, only toward the trailing edge (or down: a back swipe),
+    /// or only toward the leading edge (or up). One the other way fails.
+    var way = Way.either
+
+    enum Way {
+        case either, forward, backward
+    }
     var began: () -> Void = {}
     /// The finger is `distance` points from where it went down.
     var changed: (CGFloat) -> Void = { _ in }
@@ -48,14 +53,14 @@ final class PanRecognizer: AnyGestureRecognizer {
     override func moved(_ point: CGPoint, time: Double, touches: Int) {
         tracker.add(point, time: time)
         let distance = along(point)
-        let moved = forwardOnly ? distance : abs(distance)
+        let moved = way == .forward ? distance : way == .backward ? -distance : abs(distance)
         let sideways = across(point)
         if !panning {
             if moved >= ScrollDragRecognizer.slop && moved >= sideways {
                 panning = true
                 phase = .active
                 began()
-            } else if sideways >= ScrollDragRecognizer.slop || (forwardOnly && distance <= -ScrollDragRecognizer.slop) {
+            } else if sideways >= ScrollDragRecognizer.slop || (way != .either && moved <= -ScrollDragRecognizer.slop) {
                 phase = .failed
             }
             if !panning { return }

@@ -51,7 +51,7 @@ final class NavigationStackBehavior: NodeBehavior {
         self.graph = graph
         super.init()
         backSwipe.precedence = .high
-        backSwipe.forwardOnly = true
+        backSwipe.way = .forward
         backSwipe.shouldBegin = { [unowned self] point in
             let fromEdge = backSwipe.node?.environment.layoutDirection == .rightToLeft ? width - point.x : point.x
             return fromEdge <= Self.backSwipeEdge && canSwipeBack

@@ -162,6 +162,7 @@ struct SplitViewContainer<Sidebar: View, Content: View, Detail: View>: View, Pri
         columns.append(column(detail, 2))
         behavior.setVisibility = { shown in withAnimation(SplitViewBehavior.toggle) { visibility.wrappedValue = shown }
         }
+        behavior.swipe.node = node
         let toggle = Button(
             action: { withAnimation(SplitViewBehavior.toggle) { visibility.wrappedValue = layout.toggled } },
             label: { Image(systemName: "sidebar.left").font(.title3).frame(width: 44, height: 44) }
@@ -192,16 +193,18 @@ final class SplitViewBehavior: NodeBehavior {
         let swipe = PanRecognizer(axis: .horizontal)
         swipe.shouldBegin = { [unowned self] point in
             swipeShows = visibility(afterSwipeFrom: point)
+            swipe.way = swipeShows?.way ?? .either
             return swipeShows != nil
         }
         swipe.cancelled = { [unowned self] in swipeShows = nil }
         swipe.ended = { [unowned self] distance, velocity in
-            guard let (shows, toward) = swipeShows else { return }
-            if distance * toward > 60 || velocity * toward > 400 { setVisibility(shows) }
+            guard let shows = swipeShows else { return }
+            let toward: CGFloat = shows.way == .forward ? 1 : -1
+            if distance * toward > 60 || velocity * toward > 400 { setVisibility(shows.visibility) }
         }
         return swipe
     }()
-    private var swipeShows: (visibility: NavigationSplitViewVisibility, toward: CGFloat)?
+    private var swipeShows: (visibility: NavigationSplitViewVisibility, way: PanRecognizer.Way)?
     /// How near the leading edge a swipe that shows a column begins, in points.
     static let edge: CGFloat = 24
 
@@ -209,19 +212,25 @@ final class SplitViewBehavior: NodeBehavior {
     override var forwardsTraits: Bool { false }
 
     /// The columns a swipe from `point` (in the split view's space) shows, and the way it must
-    /// go (1: toward the trailing edge), as on iPadOS: from the leading edge, the next hidden
+    /// go, as on iPadOS: from the edge the sidebar hides behind, away from it, the next hidden
     /// column (the content, then the sidebar); on a shown sidebar (or beside it, where it
-    /// overlays), the columns without it. A swipe elsewhere (a list row's swipe actions, a
-    /// back swipe in a column) is not the split view's: nil.
-    func visibility(afterSwipeFrom point: CGPoint) -> (visibility: NavigationSplitViewVisibility, toward: CGFloat)? {
+    /// overlays), back toward that edge, the columns without it. Nil: the swipe is not the
+    /// split view's. (The columns stand left to right in either layout direction, so the
+    /// edge is the left one; the pan measures right to left as forward.) Where a list row's
+    /// swipe actions or a column's back swipe could take the same drag, they win: the row is
+    /// deeper, the back swipe comes first.
+    func visibility(afterSwipeFrom point: CGPoint) -> (
+        visibility: NavigationSplitViewVisibility, way: PanRecognizer.Way
+    )? {
         guard let node else { return nil }
-        let width = node.frame.width
-        let leading = node.environment.layoutDirection == .rightToLeft ? width - point.x : point.x
+        let mirrored = node.environment.layoutDirection == .rightToLeft
+        let (rightward, leftward): (PanRecognizer.Way, PanRecognizer.Way) =
+            mirrored ? (.backward, .forward) : (.forward, .backward)
         let (sidebar, content) = layout.shows
-        if leading <= Self.edge && !sidebar { return (columnCount == 3 && !content ? .doubleColumn : .all, 1) }
+        if point.x <= Self.edge && !sidebar { return (columnCount == 3 && !content ? .doubleColumn : .all, rightward) }
         guard sidebar else { return nil }
         let sidebarWidth = layout.frames(in: CGRect(origin: .zero, size: node.frame.size))[0].maxX
-        return leading <= sidebarWidth || layout.sidebarOverlays ? (layout.toggled, -1) : nil
+        return point.x <= sidebarWidth || layout.sidebarOverlays ? (layout.toggled, leftward) : nil
     }
 
     private var columnCount: Int { layout.columnCount }

@@ -54,7 +54,6 @@ final class ModalBehavior: NodeBehavior {
         super.init()
         progress.set(1, animation: Self.appear, at: graph.time)
         sheetLink.sheet = self
-        drag.forwardOnly = false
         drag.shouldBegin = { [unowned self] _ in kind == .sheet }
         // The sheet's own pan stands aside while a scroll view inside hands it a drag.
         drag.began = { [unowned self] in if !scrollDriven { beginDrag() } }
