@@ -60,7 +60,19 @@ import Testing
         let moved = try #require(host.element(label: "Picture in picture"))
         // 24 pt in from the leading edge, and 24 pt under the 24 pt status bar.
         #expect(abs(moved.frame.minX - 24) < 2 && abs(moved.frame.minY - 48) < 2)
+        // ⌥⌘ and an arrow move it to that side, keeping the other: the one way to move it
+        // with no finger.
+        host.press(.rightArrow, modifiers: [.command, .option])
+        #expect(model.playback?.corner == .topTrailing)
+        host.press(.downArrow, modifiers: [.command, .option])
+        host.press(.downArrow, modifiers: [.command, .option])
+        #expect(model.playback?.corner == .bottomTrailing)
+        host.press(.leftArrow, modifiers: [.command, .option])
+        #expect(model.playback?.corner == .bottomLeading)
+        host.advance(to: 8.4)
         host.tap(host.element(label: "Close Video"), at: 8.5)
+        #expect(model.playback == nil)
+        host.press(.upArrow, modifiers: [.command, .option])
         #expect(model.playback == nil)
     }
 

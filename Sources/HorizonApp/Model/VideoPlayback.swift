@@ -28,6 +28,22 @@ public final class VideoPlayback {
     /// The window's corners.
     public enum Corner: CaseIterable, Sendable {
         case topLeading, topTrailing, bottomLeading, bottomTrailing
+
+        /// The corner on the leading or trailing side, at the same height.
+        func on(leading: Bool) -> Corner {
+            switch self {
+            case .topLeading, .topTrailing: leading ? .topLeading : .topTrailing
+            case .bottomLeading, .bottomTrailing: leading ? .bottomLeading : .bottomTrailing
+            }
+        }
+
+        /// The corner at the top or the bottom, on the same side.
+        func on(top: Bool) -> Corner {
+            switch self {
+            case .topLeading, .bottomLeading: top ? .topLeading : .bottomLeading
+            case .topTrailing, .bottomTrailing: top ? .topTrailing : .bottomTrailing
+            }
+        }
     }
 
     public init(video: VideoView, postUri: String) {

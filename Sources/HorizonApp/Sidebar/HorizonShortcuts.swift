@@ -3,8 +3,9 @@ import Horizon
 
 /// The keyboard shortcuts of spec 004's requirement 3.7, as buttons with no size: ⌘1–⌘5 for
 /// the sidebar's items, ⌘N for a new post, ⌘F for search, ⌘R to read the lists again, ⇧⌘S
-/// for the summary, and the arrows and Tab between and within the columns
-/// (`KeyboardColumn`). While a sheet or the picture viewer is up, its own keys work instead.
+/// for the summary, the arrows and Tab between and within the columns (`KeyboardColumn`), and
+/// ⌥⌘ with an arrow to move the picture-in-picture window to that side (the one gesture with
+/// no key before). While a sheet or the picture viewer is up, its own keys work instead.
 struct HorizonShortcuts: View {
     let model: HorizonModel
 
@@ -24,6 +25,21 @@ struct HorizonShortcuts: View {
             shortcut("Previous Column", .tab, modifiers: .shift) { model.moveColumn(by: -1) }
             shortcut("Up", .upArrow, modifiers: []) { model.moveSelection(by: -1) }
             shortcut("Down", .downArrow, modifiers: []) { model.moveSelection(by: 1) }
+            if let playback = model.playback, playback.isPictureInPicture {
+                let move = { (corner: VideoPlayback.Corner) in withAnimation(.bouncy) { playback.corner = corner } }
+                shortcut("Move Picture Left", .leftArrow, modifiers: [.command, .option]) {
+                    move(playback.corner.on(leading: true))
+                }
+                shortcut("Move Picture Right", .rightArrow, modifiers: [.command, .option]) {
+                    move(playback.corner.on(leading: false))
+                }
+                shortcut("Move Picture Up", .upArrow, modifiers: [.command, .option]) {
+                    move(playback.corner.on(top: true))
+                }
+                shortcut("Move Picture Down", .downArrow, modifiers: [.command, .option]) {
+                    move(playback.corner.on(top: false))
+                }
+            }
         }
         .disabled(model.composer != nil || model.showsSummary || model.viewing != nil)
         .frame(width: 0, height: 0)
