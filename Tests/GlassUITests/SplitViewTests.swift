@@ -191,6 +191,27 @@ struct ReaderSplit: View {
         }
     }
 
+    // In portrait the overlaid sidebar follows the finger: halfway in while the finger is
+    // halfway, back out when it lets go short of 60 pt, in when it goes on.
+    @Test func anOverlaidSidebarFollowsTheFinger() throws {
+        let reader = Reader()
+        let host = try host(reader, landscape: false)
+        host.send(TouchEvent(time: 1, phase: .began, location: Point(x: 3, y: 600)))
+        for step in 1...8 {
+            host.send(
+                TouchEvent(
+                    time: 1 + 0.02 * Double(step), phase: .moved, location: Point(x: 3 + 20 * Double(step), y: 600)))
+        }
+        host.advance(to: 1.2)
+        // 160 pt along: the 320 pt sidebar stands half in, over the content.
+        let half = try #require(frame(host, "section-Feed"))
+        #expect(abs(half.minX - (-160 + 16)) < 24, "\(half)")
+        host.send(TouchEvent(time: 1.5, phase: .moved, location: Point(x: 40, y: 600)))
+        host.send(TouchEvent(time: 2.5, phase: .ended, location: Point(x: 40, y: 600)))
+        host.advance(to: 3.5)
+        #expect(reader.visibility == .automatic && frame(host, "section-Feed") == nil)
+    }
+
     // Compact: one stack. Choosing a section pushes the content column, a post the detail;
     // expanding shows the three columns with the selections kept, and compacting again
     // shows the detail.

@@ -196,15 +196,45 @@ final class SplitViewBehavior: NodeBehavior {
             swipe.way = swipeShows?.way ?? .either
             return swipeShows != nil
         }
-        swipe.cancelled = { [unowned self] in swipeShows = nil }
+        swipe.changed = { [unowned self] distance in follow(distance) }
+        swipe.cancelled = { [unowned self] in
+            swipeShows = nil
+            settle()
+        }
         swipe.ended = { [unowned self] distance, velocity in
             guard let shows = swipeShows else { return }
             let toward: CGFloat = shows.way == .forward ? 1 : -1
-            if distance * toward > 60 || velocity * toward > 400 { setVisibility(shows.visibility) }
+            if distance * toward > 60 || velocity * toward > 400 {
+                dragged = nil
+                setVisibility(shows.visibility)
+            } else {
+                settle()
+            }
         }
         return swipe
     }()
     private var swipeShows: (visibility: NavigationSplitViewVisibility, way: PanRecognizer.Way)?
+    /// How far a swipe has moved a sidebar that lies over the other columns, in points to the
+    /// right: it follows the finger (a sidebar beside the columns moves when the swipe ends).
+    private var dragged: CGFloat?
+
+    /// The finger is `distance` points along the swipe: a sidebar that overlays follows it.
+    private func follow(_ distance: CGFloat) {
+        guard let node, swipeShows != nil else { return }
+        var shown = layout
+        shown.visibility = .all
+        guard shown.sidebarOverlays else { return }
+        let forward: CGFloat = node.environment.layoutDirection == .rightToLeft ? -1 : 1
+        dragged = distance * forward
+        node.invalidateLayout()
+    }
+
+    /// A swipe that moved a sidebar lets go short of showing or hiding it: it slides back.
+    private func settle() {
+        guard dragged != nil, let node else { return }
+        dragged = nil
+        withAnimation(Self.toggle) { node.invalidateLayout() }
+    }
     /// How near the leading edge a swipe that shows a column begins, in points.
     static let edge: CGFloat = 24
 
@@ -255,7 +285,11 @@ final class SplitViewBehavior: NodeBehavior {
             // A new width may show other columns: the leftmost one's bar changes.
             if wasLeftmost != next.shows { node.graph.setNeedsBody(node) }
         }
-        let frames = layout.frames(in: bounds)
+        var frames = layout.frames(in: bounds)
+        if let dragged {
+            let width = frames[0].width
+            frames[0].origin.x = bounds.minX + min(max((layout.shows.sidebar ? 0 : -width) + dragged, -width), 0)
+        }
         for (index, frame) in frames.enumerated() {
             for unit in node.units(ofChild: index) { unit.place(in: frame, proposal: ProposedViewSize(frame.size)) }
         }
@@ -280,10 +314,13 @@ final class SplitViewBehavior: NodeBehavior {
         return unit.presentedFrame.intersects(bounds) && unit.presentedFrame.maxX > 0.5
     }
 
+    /// Whether the sidebar lies over the other columns now: shown so, or dragged in over them.
+    private var overlays: Bool { layout.sidebarOverlays || dragged != nil }
+
     /// The sidebar (when it overlays) over the shield over the others; the button on top.
     override var paintOrder: [Int]? {
         let columns = Array(1..<columnCount)
-        return layout.sidebarOverlays
+        return overlays
             ? columns + [columnCount, 0, columnCount + 1] : [0] + columns + [columnCount, columnCount + 1]
     }
 
@@ -298,7 +335,7 @@ final class SplitViewBehavior: NodeBehavior {
         let height = Double(node.presentedFrame.height)
         for frame in frames.dropLast() where frame.maxX > 0 && frame.maxX < node.presentedFrame.width {
             let edge = Double(frame.maxX)
-            if layout.sidebarOverlays && frame == frames.first {
+            if overlays && frame == frames.first {
                 context.canvas.fill(
                     GlassCore.Path(rect: Rect(x: edge, y: 0, width: 12, height: height)),
                     with: .linearGradient(
