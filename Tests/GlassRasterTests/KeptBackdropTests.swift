@@ -49,20 +49,6 @@ import Testing
         return kept
     }
 
-    func largestDifference(_ a: RasterCanvas, _ b: RasterCanvas) -> UInt32 {
-        let p = a.pixels, q = b.pixels
-        var largest: UInt32 = 0
-        for y in 0..<p.height {
-            for x in 0..<p.width {
-                for shift in stride(from: 0, to: 32, by: 8) {
-                    let u = (p[x, y] >> UInt32(shift)) & 0xFF, v = (q[x, y] >> UInt32(shift)) & 0xFF
-                    largest = max(largest, u > v ? u - v : v - u)
-                }
-            }
-        }
-        return largest
-    }
-
     /// The area a view graph draws again for the change: the change grown by the glass's
     /// reach (and a texel), as `ViewGraph.growingOverBackdropReaders` grows it, on whole
     /// points as a view host's frames are, within the canvas. It cuts the pane on the right.
@@ -100,7 +86,7 @@ import Testing
         let unkept = try RasterCanvas(size: Self.size, scale: scale)
         frame(on: unkept, moved: false, clip: nil, keeping: false, effect: effect)
         frame(on: unkept, moved: true, clip: band(effect), keeping: false, effect: effect)
-        #expect(largestDifference(unkept, whole) > 8)
+        #expect(unkept.largestDifference(from: whole) > 8)
     }
 
     /// A band that misses the pane draws no glass; a frame inside a faded layer cannot keep

@@ -15,15 +15,6 @@ import Testing
         canvas.fill(Path(rect: Rect(x: 0, y: 100, width: 120, height: 150)), with: Color(rgb: 0xF0448A))
     }
 
-    func largestDifference(_ a: RasterCanvas, _ b: RasterCanvas) -> UInt32 {
-        zip(a.bitmap().pixels, b.bitmap().pixels).reduce(0) { largest, pair in
-            (0..<4).reduce(largest) { largest, channel in
-                let u = (pair.0 >> UInt32(8 * channel)) & 0xFF, v = (pair.1 >> UInt32(8 * channel)) & 0xFF
-                return max(largest, u > v ? u - v : v - u)
-            }
-        }
-    }
-
     /// Stroked through the mask, and by Cairo: the same picture, within one level per
     /// channel, for a hairline and a wide line with round joins.
     @Test(arguments: [StrokeStyle(lineWidth: 0.5), StrokeStyle(lineWidth: 6, lineCap: .round, lineJoin: .round)])
@@ -43,7 +34,7 @@ import Testing
         backdrop(on: cairo)
         cairo.stroke(Self.outline, with: .color(color), style: style)
         #expect(cairo.strokeMasks.count == 0)
-        #expect(largestDifference(masked, cairo) <= 1)
+        #expect(masked.largestDifference(from: cairo) <= 1)
     }
 
     /// In a frame clipped to a band, the kept mask draws the band alone: what lies outside is
@@ -63,6 +54,6 @@ import Testing
             banded.stroke(Self.outline, with: .color(color), style: style)
         }
         #expect(banded.strokeMasks.count == 1)
-        #expect(largestDifference(banded, whole) == 0)
+        #expect(banded.largestDifference(from: whole) == 0)
     }
 }
