@@ -4,7 +4,7 @@
 # check with `glass layout export` that the move was kept. A second run presses into the
 # Dotfield, then turns the device with R. Then the Dotfield app's settings sheet, the catalog
 # app, Music playing through SDL's disk audio driver, and Horizon opened by a deep link and
-# moved by the keyboard and its ⌘ shortcuts, in their own windows.
+# moved by the keyboard and its ⌘ shortcuts, then narrowed to Slide Over, in their own windows.
 # Usage: scripts/e2e-window.sh PATH/TO/glass
 set -euo pipefail
 
@@ -228,8 +228,17 @@ listed=$(compare -metric AE -fuzz 10% "$work/chosen.png" "$work/shortcuts.png" n
 [ "${listed%% *}" -gt 5000 ] 2>/dev/null || fail "holding ⌘ listed no shortcuts in Horizon ($listed pixels changed)"
 searched=$(compare -metric AE -fuzz 10% "$work/chosen.png" "$work/search.png" null: 2>&1 || true)
 [ "${searched%% *}" -gt 20000 ] 2>/dev/null || fail "⌘F did not show Horizon's search ($searched pixels changed)"
+# Narrowed to Slide Over's width (the window opens at 0.901 of the iPad's points to fit this
+# 1280 px screen), Horizon lays out again at 320 pt across: the window is filled to its top,
+# not the 1376 pt screen letterboxed into it.
+xdotool windowsize "$window" 288 930
+sleep 1.5
+grep -q "resized to 320×" "$work/stdout" || fail "Horizon's window did not resize to 320 pt: $(grep resized "$work/stdout")"
+import -window "$window" "$work/narrow.png"
+top=$(convert "$work/narrow.png" -crop 280x12+0+0 -colorspace gray -format '%[fx:mean]' info:)
+[ "$(awk -v s="$top" 'BEGIN { print (s > 0.5) }')" = 1 ] || fail "Horizon at 320 pt left its window's top dark (mean $top)"
 kill -TERM "$app"
 wait "$app" 2>/dev/null || true
 app=
-echo "e2e: Horizon opened on a deep link; ↓ showed a post ($changed px), ⌘ held listed the shortcuts ($listed px), ⌘F showed search ($searched px)"
+echo "e2e: Horizon opened on a deep link; ↓ showed a post ($changed px), ⌘ held listed the shortcuts ($listed px), ⌘F showed search ($searched px), narrowed to 320 pt it laid out again"
 echo "e2e: ok"

@@ -13,6 +13,7 @@ import GlassUI
 /// {"t": 0.8, "scroll": {"dx": 0, "dy": -40}, "x": 200, "y": 400}
 /// {"t": 0.9, "pinch": 1.5, "x": 200, "y": 400, "phase": "moved"}
 /// {"t": 1.0, "held": ["command"]}        (the modifier keys held from now; [] lets go)
+/// {"t": 1.1, "drop": ["cover.png"], "x": 120, "y": 300}   (files dropped from the desktop)
 /// ```
 ///
 /// Times are seconds and never decrease; points are in the device's screen. Every line is
@@ -26,12 +27,14 @@ public enum AppScript {
         case scroll(time: Double, dx: Double, dy: Double, at: Point)
         case pinch(time: Double, scale: Double, at: Point, phase: TouchEvent.Phase)
         case held(time: Double, modifiers: [String])
+        /// Files dropped on the window, as paths (relative ones from the working directory).
+        case drop(time: Double, files: [String], at: Point)
 
         public var time: Double {
             switch self {
             case .touch(let e): e.time
             case .key(let t, _, _, _), .text(let t, _), .pointer(let t, _), .scroll(let t, _, _, _),
-                .pinch(let t, _, _, _), .held(let t, _):
+                .pinch(let t, _, _, _), .held(let t, _), .drop(let t, _, _):
                 t
             }
         }
@@ -156,7 +159,13 @@ public enum AppScript {
             return .pinch(time: t, scale: scale, at: try point(), phase: phase)
         }
         if object["held"] != nil { return .held(time: t, modifiers: try modifierList("held")) }
-        throw fail("expected one of the fields touch, key, text, pointer, scroll, pinch or held")
+        if let files = object["drop"] {
+            guard let paths = files as? [String], !paths.isEmpty, !paths.contains(where: \.isEmpty) else {
+                throw fail("field 'drop' must be a list of file paths")
+            }
+            return .drop(time: t, files: paths, at: try point())
+        }
+        throw fail("expected one of the fields touch, key, text, pointer, scroll, pinch, held or drop")
     }
 }
 
@@ -193,6 +202,10 @@ extension ViewHost {
             case .held(_, let names):
                 layout()
                 graph.modifiersChanged(AppScript.modifiers(names))
+                layout()
+            case .drop(_, let paths, let point):
+                layout()
+                graph.dropFiles(paths.map { URL(fileURLWithPath: $0) }, at: CGPoint(x: point.x, y: point.y))
                 layout()
             }
         }

@@ -77,6 +77,12 @@ public struct HostDevice: Sendable {
         }
     }
 
+    /// The device with its window resized (Stage Manager, Split View, Slide Over, a Mac
+    /// window), held as it was: the size classes follow the new width, as `--size` gives them.
+    public func resized(to newSize: Size) -> HostDevice {
+        (try? HostDevice(id, landscape: size.width > size.height, size: newSize)) ?? self
+    }
+
     /// The environment an app on this device starts with, with the reader's settings.
     public func environment(
         dark: Bool = false, dynamicType: DynamicTypeSize = .large, reduceMotion: Bool = false,

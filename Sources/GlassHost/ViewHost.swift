@@ -171,9 +171,15 @@ public final class ViewHost {
         }
     }
 
-    /// The window was resized (a Mac window, Stage Manager): the view lays out in `size` points.
-    public func resize(to newSize: Size) {
+    /// The window was resized (a Mac window, Stage Manager): the view lays out in `size`
+    /// points, in the horizontal size class given (a window under 600 pt is compact on iPadOS).
+    public func resize(to newSize: Size, horizontalSizeClass: UserInterfaceSizeClass? = nil) {
         size = newSize
+        if let horizontalSizeClass, horizontalSizeClass != graph.environment.horizontalSizeClass {
+            var environment = graph.environment
+            environment.horizontalSizeClass = horizontalSizeClass
+            graph.setEnvironment(environment)
+        }
         layout()
     }
 

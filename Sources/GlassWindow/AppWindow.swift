@@ -7,7 +7,8 @@ import GlassUI
 
 /// A GlassUI app in an SDL2 window, on a device: the mouse is a finger (and, with no button
 /// held, the pointer that hovers), the wheel scrolls (with Ctrl it pinches), keys and typed
-/// text go to the focused view. On `apple-tv` the arrow keys are the remote, Return selects,
+/// text go to the focused view, files dragged from the desktop to the drop destination under
+/// the pointer. On `apple-tv` the arrow keys are the remote, Return selects,
 /// Esc is Menu and Space is play/pause. A Mac window resizes down to 800 × 600 pt, an iPad's
 /// (Stage Manager, Split View, Slide Over) down to 320 × 480 pt, and the app lays out again;
 /// the iPhone and Apple TV keep their screen's proportions. `open` is a deep link given to the
@@ -25,11 +26,19 @@ public enum AppWindow {
         guard let display = SDLDisplay(title: title, points: device.size) else {
             return .unavailable(String(cString: SDL_GetError()))
         }
-        if device.platform == .macOS { SDL_SetWindowMinimumSize(display.window, 800, 600) }
-        if device.platform == .iPadOS { SDL_SetWindowMinimumSize(display.window, 320, 480) }
+        let smallest: Size? =
+            switch device.platform {
+            case .macOS: Size(width: 800, height: 600)
+            case .iPadOS: Size(width: 320, height: 480)
+            default: nil
+            }
+        if let smallest {
+            let units = display.windowUnitsPerPoint
+            SDL_SetWindowMinimumSize(display.window, Int32(smallest.width * units), Int32(smallest.height * units))
+        }
         let host = ViewHost(root, size: device.size, environment: environment)
         if let url { host.open(url) }
-        var loop = AppLoop(host: host, display: display, resizable: [.macOS, .iPadOS].contains(device.platform))
+        var loop = AppLoop(host: host, display: display, device: device, smallest: smallest)
         loop.run(launchedAt: launchedAt)
         return .closed
     }
@@ -40,16 +49,21 @@ public enum AppWindow {
 struct AppLoop {
     let host: ViewHost
     let display: SDLDisplay
-    let resizable: Bool
+    let device: HostDevice
+    /// The smallest window the app takes, in points; nil when the window keeps the screen's
+    /// proportions (iPhone, Apple TV).
+    let smallest: Size?
     private var running = true
     private var touching = false
+    private var drop = SDLDrop()
     private let frequency = Double(SDL_GetPerformanceFrequency())
     private let start = SDL_GetPerformanceCounter()
 
-    init(host: ViewHost, display: SDLDisplay, resizable: Bool) {
+    init(host: ViewHost, display: SDLDisplay, device: HostDevice, smallest: Size?) {
         self.host = host
         self.display = display
-        self.resizable = resizable
+        self.device = device
+        self.smallest = smallest
     }
 
     private var now: Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
@@ -95,12 +109,16 @@ struct AppLoop {
         case SDL_QUIT:
             running = false
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
-            if resizable {
+            if let smallest {
                 var w: Int32 = 0, h: Int32 = 0
                 SDL_GetWindowSize(display.window, &w, &h)
-                let size = Size(width: Double(max(w, 800)), height: Double(max(h, 600)))
+                let units = display.windowUnitsPerPoint
+                let size = Size(
+                    width: max(Double(w) / units, smallest.width).rounded(),
+                    height: max(Double(h) / units, smallest.height).rounded())
                 display.turn(to: size)
-                host.resize(to: size)
+                host.resize(to: size, horizontalSizeClass: device.resized(to: size).horizontalSizeClass)
+                say(String(format: "glass: app window resized to %.0f×%.0f pt", size.width, size.height))
             } else {
                 display.layout()
             }
@@ -151,6 +169,10 @@ struct AppLoop {
             if let press = SDLKeyboard.keyPress(event.key) { host.graph.send(press) }
         case SDL_TEXTINPUT:
             if let text = SDLKeyboard.typedText(event.text) { host.graph.insertText(text) }
+        case SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPCOMPLETE:
+            guard let files = drop.take(event) else { return }
+            let point = display.pointerLocation
+            host.graph.dropFiles(files, at: CGPoint(x: point.x, y: point.y))
         default:
             break
         }

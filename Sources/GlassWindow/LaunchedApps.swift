@@ -213,6 +213,13 @@ public final class LaunchedApps {
         host.type(text)
     }
 
+    /// Files dropped on the window from the desktop while an app is open (in the app's
+    /// screen points); the home screen takes none.
+    public func drop(_ files: [URL], at point: Point, time: Double) {
+        guard let shown = presentation, isSettledOpen(at: time), let host = hosts[shown.id] else { return }
+        host.graph.dropFiles(files, at: CGPoint(x: point.x, y: point.y))
+    }
+
     // MARK: Drawing
 
     /// The transform that places the screen in the icon, the app `progress` of the way out.

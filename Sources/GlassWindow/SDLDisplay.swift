@@ -17,11 +17,17 @@ final class SDLDisplay {
     private(set) var content = SDL_Rect()
     /// The screen as the device is held, in points.
     private(set) var points: Size
+    /// The window's units (the desktop's) a point takes: below 1 when the device's screen is
+    /// larger than the desktop, so the window was opened smaller to fit.
+    let windowUnitsPerPoint: Double
 
     init?(title: String, points: Size) {
         self.points = points
         var usable = SDL_Rect()
-        let fit = SDL_GetDisplayUsableBounds(0, &usable) == 0 ? min(1, Double(usable.h - 40) / points.height) : 1
+        let fit =
+            SDL_GetDisplayUsableBounds(0, &usable) == 0
+            ? min(1, Double(usable.w - 40) / points.width, Double(usable.h - 40) / points.height) : 1
+        windowUnitsPerPoint = max(0.1, fit)
         let centered = Int32(bitPattern: 0x2FFF_0000)
         let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         guard
@@ -108,6 +114,15 @@ final class SDLDisplay {
         return Point(
             x: (px - Double(content.x)) / Double(content.w) * points.width,
             y: (py - Double(content.y)) / Double(content.h) * points.height)
+    }
+
+    /// Where the pointer is, in screen points, read from the desktop: a drag from another
+    /// program (a file manager's drop) moves it without telling the window.
+    var pointerLocation: Point {
+        var x: Int32 = 0, y: Int32 = 0, left: Int32 = 0, top: Int32 = 0
+        SDL_GetGlobalMouseState(&x, &y)
+        SDL_GetWindowPosition(window, &left, &top)
+        return point(windowX: x - left, y: y - top)
     }
 
     /// Uploads the canvas and presents it; returns when vsync lets the frame through.

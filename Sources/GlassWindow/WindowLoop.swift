@@ -21,6 +21,7 @@ struct WindowLoop {
     private var presentation: HomePresentation
     /// Whether the mirrored second finger is down.
     private var mirroring = false
+    private var drop = SDLDrop()
     private let frequency = Double(SDL_GetPerformanceFrequency())
     private let start = SDL_GetPerformanceCounter()
 
@@ -160,6 +161,9 @@ struct WindowLoop {
             if let key = Self.keys[event.key.keysym.sym] { session.handle(.key(key), at: time) }
         case SDL_TEXTINPUT where apps.presentation != nil:
             if let text = SDLKeyboard.typedText(event.text) { apps.insert(text) }
+        case SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPCOMPLETE:
+            guard let files = drop.take(event) else { return }
+            apps.drop(files, at: appPoint(display.pointerLocation), time: time)
         default:
             break
         }
@@ -185,14 +189,19 @@ struct WindowLoop {
         }
     }
 
-    /// Whether an open app took the touch: then the home screen under it sees nothing. The
-    /// app lies upright on the device, or on the canvas itself when the device is turned.
+    /// Whether an open app took the touch: then the home screen under it sees nothing.
     private func appTakes(
         _ id: Int, _ phase: TouchEvent.Phase, _ point: Point, at time: Double, mayBeHomeGesture: Bool = true
     ) -> Bool {
-        let location = apps.isLandscape ? point : (session.homeTransform.inverted ?? .identity).apply(to: point)
-        return apps.handle(
-            TouchEvent(time: time, touch: id, phase: phase, location: location), mayBeHomeGesture: mayBeHomeGesture)
+        apps.handle(
+            TouchEvent(time: time, touch: id, phase: phase, location: appPoint(point)),
+            mayBeHomeGesture: mayBeHomeGesture)
+    }
+
+    /// A screen point in the open app's points: it lies upright on the device, or on the canvas
+    /// itself when the device is turned.
+    private func appPoint(_ point: Point) -> Point {
+        apps.isLandscape ? point : (session.homeTransform.inverted ?? .identity).apply(to: point)
     }
 
     /// A real touch screen's finger: SDL gives its position as a fraction of the window.

@@ -23,6 +23,7 @@ import Testing
         let badKey = try scratch.write(#"{"t": 0.1, "key": "hyper"}"# + "\n", to: "key.jsonl")
         // Found by `make fuzz`: the value a message names is quoted with escapes, on one line.
         let textTime = try scratch.write(#"{"t": "\u00e9\n\"quoted\""}"# + "\n", to: "time.jsonl")
+        let badDrop = try scratch.write(#"{"t": 0.1, "drop": "a.png", "x": 1, "y": 2}"# + "\n", to: "drop.jsonl")
         let backwards = try scratch.write(
             #"{"t": 1, "text": "a"}"# + "\n" + #"{"t": 0.5, "text": "b"}"# + "\n", to: "back.jsonl")
         let cases: [([String], String)] = [
@@ -44,6 +45,7 @@ import Testing
                 #"line 1: field 't' must be a finite number, got 'é\n"quoted"'"#
             ),
             (["app", "catalog", "--script", backwards, "--tree"], "line 2: field 't' must not decrease"),
+            (["app", "catalog", "--script", badDrop, "--tree"], "line 1: field 'drop' must be a list of file paths"),
             (["app", "catalog", "--script", folder + "/none.jsonl", "--tree"], "cannot read script"),
             (["app", "catalog", "--tree", "--events"], "choose exactly one of --png FILE, --tree or --events"),
             (["app", "catalog", "--time", "-1", "--tree"], "--time must be a finite number ≥ 0, got -1.0"),

@@ -71,6 +71,34 @@ import Testing
         #expect(shelf.dropped.isEmpty)
     }
 
+    @Test func filesDroppedFromTheDesktopReachTheDestinationUnderThem() {
+        let shelf = Shelf()
+        let host = host(shelf)
+        let files = [URL(fileURLWithPath: "/tmp/a b.png"), URL(fileURLWithPath: "/tmp/c.jpg")]
+        #expect(host.graph.dropFiles(files, at: CGPoint(x: 200, y: 200)))
+        #expect(shelf.dropped == ["file:///tmp/a%20b.png", "file:///tmp/c.jpg"])
+        // Beside the destination, and on the card above it, nothing takes them.
+        #expect(!host.graph.dropFiles(files, at: CGPoint(x: 380, y: 380)))
+        #expect(!host.graph.dropFiles(files, at: CGPoint(x: 200, y: 50)))
+        #expect(shelf.dropped.count == 2)
+    }
+
+    /// A sheet over a destination: its dimming, not the view beneath, is what a drop lands on.
+    @Test func nothingUnderASheetTakesADrop() {
+        let shelf = Shelf()
+        let screen = Color.blue
+            .dropDestination(for: URL.self) { urls, _ in
+                shelf.dropped += urls.map(\.path)
+                return true
+            }
+            .sheet(isPresented: .constant(true)) { Text("Sheet") }
+        let host = ViewHost(screen, size: Size(width: 400, height: 800))
+        host.advance(to: 2)
+        #expect(!host.graph.dropFiles([URL(fileURLWithPath: "/tmp/a.png")], at: CGPoint(x: 200, y: 20)))
+        #expect(!host.graph.dropFiles([URL(fileURLWithPath: "/tmp/a.png")], at: CGPoint(x: 200, y: 600)))
+        #expect(shelf.dropped.isEmpty)
+    }
+
     @Test func aDropOutsideAnyDestinationIsLost() {
         let shelf = Shelf()
         let host = host(shelf)

@@ -60,6 +60,31 @@ import Testing
         #expect(host.element(labelStartingWith: "Notifications") == nil)
     }
 
+    /// The window narrowed live to Slide Over's 320 pt (as the window does, its size class
+    /// following its width): one column, the chosen post in it; widened again, three columns
+    /// with that post still in the detail.
+    @Test func liveResizingKeepsTheChosenPost() throws {
+        let (host, model) = try HorizonAppFixture.host()
+        let first = try #require(model.lists["timeline"]?.items.first?.post)
+        host.tap(host.element(labelStartingWith: "\(first.author.name),"), at: 1.5)
+        let wide = cardColumns(host)  // the grid's two and the detail's post
+        let device = try HostDevice("ipad-pro-13-m4", landscape: true)
+        let narrow = device.resized(to: Size(width: 320, height: 1032))
+        #expect(narrow.horizontalSizeClass == .compact)
+        host.resize(to: narrow.size, horizontalSizeClass: narrow.horizontalSizeClass)
+        host.advance(to: 4)
+        #expect(model.place.detail == .post(first.uri))
+        #expect(host.element(labelStartingWith: "Notifications") == nil)
+        let shown = try #require(host.element(labelStartingWith: "\(first.author.name),"))
+        #expect(shown.frame.minX >= 0 && shown.frame.maxX <= 320)
+        #expect(host.allElements.allSatisfy { $0.frame.maxX <= 321 || $0.frame.width == 0 })
+        host.resize(to: device.size, horizontalSizeClass: device.resized(to: device.size).horizontalSizeClass)
+        host.advance(to: 6)
+        #expect(host.element(labelStartingWith: "Notifications") != nil)
+        #expect(cardColumns(host) == wide && wide.count == 3)
+        #expect(model.place.detail == .post(first.uri))
+    }
+
     @Test func choosingAPostShowsItInTheDetail() throws {
         let (host, model) = try HorizonAppFixture.host()
         let first = try #require(model.lists["timeline"]?.items.first)

@@ -289,9 +289,8 @@ public final class ViewGraph {
     var preferenceObservers: [WeakNode] = []
     /// Views with `preferredColorScheme`, and the scheme the host asked for.
     var colorSchemePreferences: [WeakNode] = []
-    /// Views with `onOpenURL`, and with `dropDestination`.
+    /// Views with `onOpenURL`.
     var urlHandlers: [WeakNode] = []
-    var dropTargets: [WeakNode] = []
     var systemColorScheme: ColorScheme
     /// Whether the children being changed now draw what was drawn before (a lazy stack's
     /// window moving with its content), so that the pictures kept above them stay valid.

@@ -43,9 +43,9 @@ extension View {
     ) -> some View {
         modifier(
             DropDestinationModifier(
-                accept: { text, point in
-                    guard let value = T(transferText: text) else { return false }
-                    return action([value], point)
+                accept: { texts, point in
+                    let values = texts.compactMap(T.init(transferText:))
+                    return !values.isEmpty && action(values, point)
                 }, isTargeted: isTargeted))
     }
 }
@@ -152,30 +152,31 @@ final class DragLiftRecognizer: GestureRecognizer<Void> {
 }
 
 struct DropDestinationModifier: ViewModifier, PrimitiveModifier {
-    let accept: (String, CGPoint) -> Bool
+    let accept: ([String], CGPoint) -> Bool
     let isTargeted: (Bool) -> Void
 
     func _update(_ node: ViewNode, content: any View) {
         let behavior = node.reuse { DropDestinationBehavior() }
         behavior.accept = accept
         behavior.isTargeted = isTargeted
-        node.graph.dropTargets.appendOnce(node)
         node.setUnit(behavior, children: [content])
     }
 }
 
 @MainActor
 final class DropDestinationBehavior: NodeBehavior {
-    var accept: (String, CGPoint) -> Bool = { _, _ in false }
+    var accept: ([String], CGPoint) -> Bool = { _, _ in false }
     var isTargeted: (Bool) -> Void = { _ in }
 }
 
 extension ViewGraph {
-    /// The drop destination under `point`: the innermost (smallest) attached one.
+    /// The drop destination at `point`: hit testing as a touch's, with each destination taking
+    /// its whole frame (empty space in it too), then the innermost destination around what was
+    /// hit. So nothing beneath a sheet, its dimming or a menu takes a drop.
     private func dropTarget(at point: CGPoint) -> ViewNode? {
-        dropTargets.removeAll { $0.node?.isAttached != true }
-        return dropTargets.compactMap(\.node).filter { $0.screenFrame.contains(point) }
-            .min { $0.screenFrame.width * $0.screenFrame.height < $1.screenFrame.width * $1.screenFrame.height }
+        var node = root.hitTest(point) { $0 is DropDestinationBehavior }
+        while let current = node, !(current.behavior is DropDestinationBehavior) { node = current.parent }
+        return node
     }
 
     /// The drag moved to `point`: its copy follows, and the destinations under it hear it.
@@ -199,7 +200,19 @@ extension ViewGraph {
             return
         }
         let frame = node.screenFrame
-        _ = behavior.accept(drag.payload, CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
+        _ = behavior.accept([drag.payload], CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
+    }
+
+    /// Files dropped on the window from outside the app (a file manager's drag), as iPadOS
+    /// takes a drop from Files: their `file://` URLs, as text, go to the drop destination at
+    /// `point` (a destination for `URL` or `String` takes them). Returns whether one took them.
+    @discardableResult
+    public func dropFiles(_ urls: [URL], at point: CGPoint) -> Bool {
+        guard !urls.isEmpty, let node = dropTarget(at: point),
+            let behavior = node.behavior as? DropDestinationBehavior
+        else { return false }
+        let frame = node.screenFrame
+        return behavior.accept(urls.map(\.absoluteString), CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
     }
 }
 

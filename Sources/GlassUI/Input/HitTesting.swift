@@ -5,10 +5,11 @@ import GlassCore
 /// `contentShape`) contains it, searching children in reverse drawing order, as SwiftUI does.
 /// Empty space inside a stack hits nothing; `allowsHitTesting(false)` hides a subtree.
 extension ViewNode {
-    /// The deepest unit under `point`, given in this node's parent-unit space.
-    func hitTest(_ point: CGPoint) -> ViewNode? {
+    /// The deepest unit under `point`, given in this node's parent-unit space. Units that
+    /// `solid` picks are hit anywhere in their frame, as if their content shape filled it.
+    func hitTest(_ point: CGPoint, solid: ((NodeBehavior) -> Bool)? = nil) -> ViewNode? {
         guard let behavior else {
-            for child in children.reversed() { if let hit = child.hitTest(point) { return hit } }
+            for child in children.reversed() { if let hit = child.hitTest(point, solid: solid) { return hit } }
             return nil
         }
         if !behavior.allowsHitTesting { return nil }
@@ -21,10 +22,11 @@ extension ViewNode {
         if behavior.clipsToBounds, !CGRect(origin: .zero, size: frame.size).contains(p) { return nil }
         for index in behavior.hitTestOrder(childCount: children.count) {
             for unit in units(ofChild: index).reversed() where behavior.shows(unit) {
-                if let hit = unit.hitTest(p) { return hit }
+                if let hit = unit.hitTest(p, solid: solid) { return hit }
             }
         }
-        return behavior.containsOwnContent(p, size: frame.size) ? self : nil
+        let fills = solid?(behavior) == true && CGRect(origin: .zero, size: frame.size).contains(p)
+        return fills || behavior.containsOwnContent(p, size: frame.size) ? self : nil
     }
 
     /// The transform from this node's space to the screen's.

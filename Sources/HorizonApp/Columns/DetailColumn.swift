@@ -20,7 +20,7 @@ struct DetailColumn: View {
             }
             // A post dragged here from the list is shown here.
             .dropDestination(for: String.self) { texts, _ in
-                model.receive(texts[0], quoting: false)
+                model.receive(texts, on: .detail)
             } isTargeted: {
                 isTargeted = $0
             }

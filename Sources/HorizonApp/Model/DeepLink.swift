@@ -75,13 +75,27 @@ extension HorizonModel {
 }
 
 extension HorizonModel {
-    /// A post dropped on the app (its `horizon://post/…` link): shown in the detail, or quoted
-    /// in a new post. Text that is not a post's link is refused.
-    public func receive(_ text: String, quoting: Bool) -> Bool {
-        guard let url = URL(string: text), case .post(let uri)? = HorizonLink(url),
+    /// Where something is dropped: the detail column, or New Post.
+    public enum DropPlace: Sendable {
+        case detail, newPost
+    }
+
+    /// What is dropped on the app. A post (its `horizon://post/…` link) is shown in the
+    /// detail, or quoted in a new post on New Post; picture files dropped on New Post (from the
+    /// desktop) start a new post with them attached, a file that is no picture said why. Other
+    /// text is refused.
+    public func receive(_ texts: [String], on place: DropPlace) -> Bool {
+        if let text = texts.first, let url = URL(string: text), case .post(let uri)? = HorizonLink(url),
             (try? store.post(uri)) != nil
-        else { return false }
-        if quoting { compose(quoting: uri) } else { place.detail = .post(uri) }
+        {
+            if place == .newPost { compose(quoting: uri) } else { self.place.detail = .post(uri) }
+            return true
+        }
+        guard place == .newPost else { return false }
+        let pictures = PictureFile.accept(texts, joining: [])
+        if let said = pictures.problem { problem = said }
+        guard !pictures.paths.isEmpty else { return false }
+        composer = Composing(draft: Draft(images: pictures.paths, updatedAt: Timestamp.string(now())))
         return true
     }
 }

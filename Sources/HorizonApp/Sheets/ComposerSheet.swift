@@ -2,8 +2,8 @@ import GlassUI
 import Horizon
 
 /// New Post: the text with its mentions, links and tags highlighted as they are typed, a
-/// live count of the graphemes left of 300 (red past the limit), the pictures attached, and
-/// Post, Save Draft and Cancel. Save Draft keeps it in the store (Settings lists the drafts and
+/// live count of the graphemes left of 300 (red past the limit), the pictures attached (by
+/// path, or dropped on the sheet from the desktop), and Post, Save Draft and Cancel. Save Draft keeps it in the store (Settings lists the drafts and
 /// opens them again); Cancel and a swipe down leave it unsaved, as iOS asks in a dialog first
 /// (not here).
 struct ComposerSheet: View {
@@ -44,6 +44,7 @@ struct ComposerSheet: View {
                 }
             }
             .padding(20)
+            .dropDestination(for: URL.self) { urls, _ in attach(urls.map(\.absoluteString)) }
             .navigationTitle("New Post")
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
@@ -59,18 +60,17 @@ struct ComposerSheet: View {
     }
 
     private func attach() {
-        do {
-            try PictureFile.check(imagePath)
-            guard draft.images.count < Draft.maximumImages else {
-                problem = "A post holds at most \(Draft.maximumImages) pictures"
-                return
-            }
-            draft.images.append(imagePath)
-            imagePath = ""
-            problem = nil
-        } catch {
-            problem = "\(error)"
-        }
+        attach([URL(fileURLWithPath: imagePath).absoluteString])
+        if problem == nil { imagePath = "" }
+    }
+
+    /// Attaches the picture files `urls` name (typed, or dropped from the desktop), or says why
+    /// not; returns whether one was attached.
+    private func attach(_ urls: [String]) -> Bool {
+        let pictures = PictureFile.accept(urls, joining: draft.images)
+        draft.images += pictures.paths
+        problem = pictures.problem
+        return !pictures.paths.isEmpty
     }
 
     private func save() {

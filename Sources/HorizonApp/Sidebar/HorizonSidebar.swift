@@ -89,7 +89,7 @@ struct QuickActions: View {
         }
         .buttonStyle(.glassProminent)
         .help("New Post (⌘N); drop a post here to quote it")
-        .dropDestination(for: String.self) { texts, _ in model.receive(texts[0], quoting: true) }
+        .dropDestination(for: String.self) { texts, _ in model.receive(texts, on: .newPost) }
         Button {
             model.showsSummary = true
         } label: {
