@@ -111,7 +111,8 @@ let package = Package(
         .testTarget(name: "StoriesAppTests", dependencies: ["StoriesApp", "Stories", "GlassHost", "GlassUI"]),
         // Spec 004's iPad social app, as SwiftUI code on GlassUI over the Horizon data.
         .target(name: "HorizonApp", dependencies: ["GlassCore", "GlassUI", "Horizon", "GlassDatabase"]),
-        .testTarget(name: "HorizonAppTests", dependencies: ["HorizonApp", "Horizon", "GlassHost", "GlassUI"]),
+        .testTarget(
+            name: "HorizonAppTests", dependencies: ["HorizonApp", "Horizon", "GlassHost", "GlassRaster", "GlassUI"]),
         // Spec 003's music player, as SwiftUI code on GlassUI over the Music library and player.
         .target(name: "MusicApp", dependencies: ["GlassCore", "GlassUI", "Music"]),
         .testTarget(name: "MusicAppTests", dependencies: ["MusicApp", "Music", "GlassHost", "GlassUI"]),

@@ -94,6 +94,9 @@ struct AppLoop {
             reportedURLs = host.openedURLs.count
         }
         SDL_StopTextInput()
+        // Closing, the app leaves the screen first, as an iOS app goes to the background before
+        // it ends: it saves what it keeps for the next launch.
+        host.scenePhase = .background
     }
 
     private var reportedURLs = 0

@@ -5,13 +5,14 @@ import Horizon
 /// (sidebar, content, detail) in landscape; in portrait the content and the detail, the
 /// sidebar sliding over them when asked; one column (a navigation stack) in a compact width:
 /// Slide Over, Split View at ⅓, the iPhone, where it opens on the list (the feed) as
-/// Bluesky's iPhone app does, the sidebar one step back. The place the user is at (the sidebar's choice,
-/// the detail, the columns shown) is saved as it changes and
-/// comes back at the next launch.
+/// Bluesky's iPhone app does, the sidebar one step back. The place the user is at (the
+/// sidebar's choice, the detail, the columns shown) is saved as it changes, where each feed
+/// is scrolled to as the app leaves the screen, and all of it comes back at the next launch.
 public struct HorizonApp: View {
     @Bindable var model: HorizonModel
     /// At the accessibility text sizes the sidebar widens (280 to 360 pt) so its items read whole.
     @Environment(\.dynamicTypeSize) private var typeSize
+    @Environment(\.scenePhase) private var scenePhase
 
     public init(model: HorizonModel) {
         self.model = model
@@ -44,6 +45,9 @@ public struct HorizonApp: View {
         }
         .background { HorizonShortcuts(model: model) }
         .onOpenURL { model.open($0) }
+        .onChange(of: scenePhase) { _, phase in
+            if phase != .active { model.saveScrollPositions() }
+        }
         .alert("Horizon", isPresented: showsProblem) {
             Button("OK") { model.problem = nil }
         } message: {

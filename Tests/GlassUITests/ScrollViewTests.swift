@@ -508,8 +508,96 @@ struct LazyPositionScreen: View {
     }
 }
 
+/// Three thousand cards of 100 pt in a lazy grid of as many 150 pt columns as fit, whose top
+/// card's id is kept in a binding.
+struct GridPositionScreen: View {
+    @Bindable var reading: Reading
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), spacing: 0)], spacing: 0) {
+                ForEach(0..<3_000, id: \.self) { index in
+                    Color.gray.frame(height: 100).accessibilityElement().accessibilityIdentifier("card\(index)")
+                }
+            }
+            .scrollTargetLayout()
+        }
+        .scrollPosition(id: $reading.top)
+    }
+}
+
+/// Six hundred cards of 100 pt in as many columns as 150 pt go into the width, the count
+/// worked out by the view and changed in an animation, as spec 004's feed does.
+struct ReflowingGridScreen: View {
+    @Bindable var reading: Reading
+    var body: some View {
+        GeometryReader { geometry in
+            let columns = max(1, Int(geometry.size.width / 150))
+            ScrollView {
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: columns), spacing: 0) {
+                    ForEach(0..<600, id: \.self) { _ in Color.gray.frame(height: 100) }
+                }
+                .scrollTargetLayout()
+                .animation(.smooth, value: columns)
+            }
+            .scrollPosition(id: $reading.top)
+        }
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct ScrollPositionTests {
+    /// The middle of card `index` on screen, as drawn now.
+    func drawn(_ host: ViewHost, _ index: Int) throws -> CGPoint {
+        let area = try #require(host.graph.root.first { $0.key == AnyHashable(index) }).presentedScreenArea
+        return CGPoint(x: area.midX, y: area.midY)
+    }
+
+    // From five columns to three in an animation, with card 100 at the top: the content jumps
+    // 1,300 pt to keep it there, and the cards start from where they were on screen (not 1,300
+    // pt below), gliding to their new columns; card 100 ends at the top of the middle column.
+    @Test func anAnimatedReflowStartsFromWhereTheViewsShow() throws {
+        let reading = Reading()
+        let host = ViewHost(ReflowingGridScreen(reading: reading), size: Size(width: 800, height: 900))
+        host.advance(to: 1)
+        reading.top = 100
+        host.advance(to: 1.1)
+        let before = try (drawn(host, 100), drawn(host, 101))
+        #expect(before.0 == CGPoint(x: 80, y: 50) && before.1 == CGPoint(x: 240, y: 50), "\(before)")
+        host.resize(to: Size(width: 500, height: 900))
+        let start = try (drawn(host, 100), drawn(host, 101))
+        #expect(abs(start.0.x - 80) < 0.5 && abs(start.0.y - 50) < 0.5, "\(start.0)")
+        #expect(abs(start.1.x - 240) < 0.5 && abs(start.1.y - 50) < 0.5, "\(start.1)")
+        host.advance(to: 1.2)
+        let midway = try drawn(host, 100)
+        #expect(midway.x > 81 && midway.x < 249 && abs(midway.y - 50) < 0.5, "\(midway)")
+        host.advance(to: 3)
+        let end = try drawn(host, 100)
+        #expect(abs(end.x - 250) < 0.5 && abs(end.y - 50) < 0.5, "\(end)")
+        #expect(reading.top == 99 || reading.top == 100)
+    }
+
+    // A window narrowed from five columns to two: the grid reflows, and the card that was at
+    // the top (1,000, 40 pt into its row) is at the top again, as far into it. The offset in
+    // points would have kept row 200 at the top, now cards 400 and 401.
+    @Test func aResizeKeepsTheTopViewAtTheTop() throws {
+        let reading = Reading()
+        let host = ViewHost(GridPositionScreen(reading: reading), size: Size(width: 800, height: 900))
+        host.advance(to: 1)
+        reading.top = 1_000
+        host.advance(to: 1.1)
+        host.graph.scroll(dx: 0, dy: 40, at: Point(x: 400, y: 400))
+        host.advance(to: 1.2)
+        #expect(host.element(identifier: "card1000")?.frame.minY == -40)
+        host.resize(to: Size(width: 320, height: 900))
+        host.advance(to: 1.3)
+        let card = try #require(host.element(identifier: "card1000")?.frame)
+        #expect(abs(card.minY + 40) < 0.5, "\(card)")
+        #expect(reading.top == 1_000)
+        host.resize(to: Size(width: 800, height: 900))
+        host.advance(to: 1.4)
+        #expect(abs((host.element(identifier: "card1000")?.frame.minY ?? 0) + 40) < 0.5)
+    }
+
     // The binding follows the row at the top as the wheel moves the content 250 pt (row 2
     // covers 200–300); set to 30, it brings row 30 to the top; set to an id no row has, it
     // moves nothing.

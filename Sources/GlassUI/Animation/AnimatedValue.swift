@@ -64,6 +64,30 @@ struct AnimatedValue<Value: VectorArithmetic> {
         }
     }
 
+    /// Moves the value as drawn at `time` by `delta`, its target kept: the motion carries on
+    /// to the target from there, at the speed it had (a scroll view's content jumped under a
+    /// view in flight, which keeps its place on screen). A value at rest is left alone.
+    mutating func shift(by delta: Value, at time: Double) {
+        guard isAnimating(at: time) else { return }
+        let shifted = value(at: time) + delta
+        switch motion {
+        case .spring(let spring, let speed)?:
+            let local = spring.startTime + max(time - spring.startTime, 0) * speed
+            motion = .spring(
+                SpringMotion(
+                    spring: spring.spring, from: shifted, to: target, initialVelocity: spring.velocity(at: local),
+                    startTime: time), speed: speed)
+        case .timing(_, let start, let animation)?:
+            // The start that puts the curve, at the fraction it has reached, through `shifted`.
+            let done = animation.timingFraction(elapsed: time - start)
+            guard done < 1 else { return }
+            let from = (shifted - target.scaled(by: done)).scaled(by: 1 / (1 - done))
+            motion = .timing(from: from, start: start, animation: animation)
+        case nil:
+            break
+        }
+    }
+
     /// Whether the value still moves at `time` (a repeating-forever animation always does).
     func isAnimating(at time: Double) -> Bool {
         switch motion {

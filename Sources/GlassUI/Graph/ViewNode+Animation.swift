@@ -43,6 +43,19 @@ extension ViewNode {
         return Self.boundingBox(of: drawingBounds(), through: transform)
     }
 
+    /// Moves the frames in flight below this node by `delta` as drawn now, their targets kept:
+    /// the outermost moving view of each branch (its children move with it). A scroll view
+    /// whose content jumped under an animated reflow keeps them where they show on screen.
+    func shiftMovingFrames(by delta: CGPoint) {
+        for child in children {
+            if child.frameMotion?.isAnimating(at: graph.time) == true {
+                child.frameMotion!.shift(by: AnimatableVector(Double(delta.x), Double(delta.y)), at: graph.time)
+            } else {
+                child.shiftMovingFrames(by: delta)
+            }
+        }
+    }
+
     /// Records a new layout frame, animating to it when the change that moved it is animated.
     func moveFrame(to rect: CGRect) {
         let target = AnimatableVector(rect)

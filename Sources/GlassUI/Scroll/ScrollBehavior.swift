@@ -31,6 +31,8 @@ final class ScrollBehavior: NodeBehavior {
     /// The binding `scrollPosition(id:)` keeps, and the id last told it.
     var position: ScrollPositionBinding?
     var reportedPosition: AnyHashable?
+    /// The view the binding named before the first layout, brought to the top by it.
+    var pendingPosition: AnyHashable?
     /// The view an animated `scrollTo` moves the content to, followed until it rests.
     var seek: ScrollSeek?
     /// What pulling down past the top refreshes (`refreshable`), and whether it runs now.
@@ -61,7 +63,7 @@ final class ScrollBehavior: NodeBehavior {
     /// The offset where the content rests (a motion's target), or where the finger holds it.
     private(set) var offset = CGPoint.zero
     /// Where the finger went down and the offset then, while a finger moves the content.
-    private var held: (offset: CGPoint, translation: CGSize)?
+    private(set) var held: (offset: CGPoint, translation: CGSize)?
     /// The motion after a release, per axis, and when it began.
     private var release: (x: ScrollMotion?, y: ScrollMotion?, time: Double, shift: CGPoint)?
     /// When the content last moved or, for a motion, when it comes to rest: the indicators
@@ -150,6 +152,7 @@ final class ScrollBehavior: NodeBehavior {
             width: max(bounds.width - insets.horizontal, 0), height: max(bounds.height - insets.vertical, 0))
         let inner = contentProposal(ProposedViewSize(inside))
         let size = unit.sizeThatFits(inner)
+        let top = topBeforeReflow(into: bounds.size)
         viewport = bounds.size
         contentSize = CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
         // Along an axis it does not scroll, narrower content is centred.
@@ -172,6 +175,7 @@ final class ScrollBehavior: NodeBehavior {
             offset = CGPoint(x: min(max(resting.x, 0), limit.x), y: min(max(resting.y, 0), limit.y))
             release = nil
         }
+        if let top { keepAtTop(top) }
         reportGeometry(at: graph.time)
     }
 

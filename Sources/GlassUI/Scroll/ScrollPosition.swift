@@ -8,6 +8,15 @@ struct ScrollPositionBinding {
     let set: (AnyHashable?) -> Void
 }
 
+/// Where a scroll view's top (leading edge) is on the view there, to put it back after the
+/// content reflows: a share of the way into it, or, when the view starts below the top (the
+/// space before the first view), how many points before it.
+struct ScrollTop {
+    let id: AnyHashable
+    let into: CGFloat
+    let before: CGFloat
+}
+
 extension EnvironmentValues {
     var scrollPosition: ScrollPositionBinding? {
         get { self[ScrollPositionKey.self] }
@@ -55,12 +64,60 @@ extension ScrollBehavior {
         }
     }
 
-    /// The id of the first target view not wholly above the viewport's top (left of its
-    /// leading edge), at `time`.
-    func positionID(at time: Double) -> AnyHashable? {
+    /// The first target view not wholly above the viewport's top (left of its leading edge),
+    /// at `time`.
+    private func topView(at time: Double) -> (id: AnyHashable?, frame: CGRect)? {
         let offset = presentedOffset(at: time)
         let vertical = axes.contains(.vertical)
-        return targetViews().first { vertical ? $0.frame.maxY > offset.y + 0.5 : $0.frame.maxX > offset.x + 0.5 }?.id
+        return targetViews().first { vertical ? $0.frame.maxY > offset.y + 0.5 : $0.frame.maxX > offset.x + 0.5 }
+    }
+
+    /// The id of the view at the top (leading edge) at `time`.
+    func positionID(at time: Double) -> AnyHashable? { topView(at: time)?.id }
+
+    /// The view to bring to the top as the viewport takes `size`: the one the binding named
+    /// before the first layout, or the one at the top when the new size changes the viewport's
+    /// length across the scrolling axis (a window resized, a device turned) so the content
+    /// reflows. Nil without a `scrollPosition(id:)`, or while a finger or a motion moves the
+    /// content.
+    func topBeforeReflow(into size: CGSize) -> ScrollTop? {
+        if let pending = pendingPosition {
+            pendingPosition = nil
+            return ScrollTop(id: pending, into: 0, before: 0)
+        }
+        let vertical = axes.contains(.vertical)
+        guard position != nil, viewport != .zero, held == nil, !isMoving(at: graphTime),
+            vertical ? size.width != viewport.width : size.height != viewport.height,
+            let top = topView(at: graphTime), let id = top.id
+        else { return nil }
+        let at = vertical ? presentedOffset(at: graphTime).y : presentedOffset(at: graphTime).x
+        let (start, length) = vertical ? (top.frame.minY, top.frame.height) : (top.frame.minX, top.frame.width)
+        let into = length > 0 ? (at - start) / length : 0
+        return ScrollTop(id: id, into: min(max(into, 0), 1), before: max(start - at, 0))
+    }
+
+    /// Brings the view `top` names back to the top after the content reflowed, as far into it
+    /// as it was, as SwiftUI keeps a scroll view's position by its id through a resize: the
+    /// user reads on where they were. Each step lays the scroll view out again where the
+    /// content moved, which measures the lazy rows there; a lazy row far away is reached in a
+    /// few (its estimated place, then its measured one). Views the reflow animates (a grid
+    /// changing its columns in an animated change) start from where they show on screen.
+    func keepAtTop(_ top: ScrollTop) {
+        guard let content = contentNode, let node, let proposal = node.placedProposal else { return }
+        let vertical = axes.contains(.vertical)
+        let before = offset
+        defer { content.shiftMovingFrames(by: CGPoint(x: offset.x - before.x, y: offset.y - before.y)) }
+        for _ in 0..<4 {
+            guard let rect = frame(of: top.id, under: content) else { return }
+            let target =
+                vertical
+                ? CGPoint(x: offset.x, y: rect.minY + rect.height * top.into - top.before)
+                : CGPoint(x: rect.minX + rect.width * top.into - top.before, y: offset.y)
+            guard abs(target.x - offset.x) >= 0.5 || abs(target.y - offset.y) >= 0.5 else { return }
+            move(to: target, animated: false, time: graphTime)
+            node.needsLayout = true
+            node.place(in: node.frame, proposal: proposal)
+        }
     }
 
     /// Scrolls the target view with `id` to the top (leading edge): a lazy row not made yet

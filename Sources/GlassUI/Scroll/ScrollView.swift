@@ -52,8 +52,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             node.writeEnvironment(3) { $0.scrollPosition = nil }
             if let wanted = position.get(), wanted != behavior.reportedPosition {
                 behavior.reportedPosition = wanted
-                let animated = Transaction.current.animation != nil || node.graph.animation(for: node) != nil
-                node.graph.afterUpdate { [weak behavior] in behavior?.scroll(toPosition: wanted, animated: animated) }
+                if behavior.viewport == .zero {
+                    // Not laid out yet (a position restored at launch): its first layout shows it.
+                    behavior.pendingPosition = wanted
+                } else {
+                    let animated = Transaction.current.animation != nil || node.graph.animation(for: node) != nil
+                    node.graph.afterUpdate { [weak behavior] in
+                        behavior?.scroll(toPosition: wanted, animated: animated)
+                    }
+                }
             }
         }
         // The refresh is this scroll view's, not the ones inside it.

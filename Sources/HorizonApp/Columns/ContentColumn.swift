@@ -23,7 +23,8 @@ struct ContentColumn: View {
 
 /// A feed as a grid of cards: one column where the content column is narrow, more as it
 /// widens (cards at least 250 pt); new pages' cards come in animated. Choosing a card shows
-/// the post in the detail column. Pages are read as the end comes near.
+/// the post in the detail column. Pages are read as the end comes near. The card at the top
+/// stays there when the grid changes its columns, and at the next launch.
 struct FeedColumn: View {
     let model: HorizonModel
     let list: FeedList
@@ -37,25 +38,44 @@ struct FeedColumn: View {
 
     var body: some View {
         let selected = model.place.detail
-        ScrollViewReader { proxy in
-            ScrollView {
-                grid(selected: selected)
-                ListEnd(isComplete: list.isComplete, problem: list.problem, isEmpty: list.items.isEmpty)
-            }
-            // A post the keyboard chose scrolls into view.
-            .onChange(of: model.keyboardTarget) { _, target in
-                guard case .post(let uri)? = target, let item = list.items.first(where: { $0.post.uri == uri }) else {
-                    return
+        GeometryReader { geometry in
+            let columns = Self.columns(width: geometry.size.width, minimum: minimumCardWidth)
+            ScrollViewReader { proxy in
+                ScrollView {
+                    grid(selected: selected, columns: columns)
+                    ListEnd(isComplete: list.isComplete, problem: list.problem, isEmpty: list.items.isEmpty)
                 }
-                withAnimation(reduceMotion ? nil : .smooth) { proxy.scrollTo(item.id) }
+                // The card at the top is kept through a resize (the grid changing its columns)
+                // and across launches.
+                .scrollPosition(id: topItem)
+                // A post the keyboard chose scrolls into view.
+                .onChange(of: model.keyboardTarget) { _, target in
+                    guard case .post(let uri)? = target, let item = list.items.first(where: { $0.post.uri == uri })
+                    else { return }
+                    withAnimation(reduceMotion ? nil : .smooth) { proxy.scrollTo(item.id) }
+                }
             }
         }
         .navigationTitle(title)
     }
 
-    private func grid(selected: DetailItem?) -> some View {
+    /// How many columns of cards at least `minimum` wide fit a column `width` across, with the
+    /// grid's 16 pt margins and 12 pt between cards, as an adaptive grid item counts them.
+    static func columns(width: CGFloat, minimum: CGFloat) -> Int {
+        max(1, Int((width - 32 + 12) / (minimum + 12)))
+    }
+
+    private var topItem: Binding<Int?> {
+        let key = list.feed.key
+        return Binding(get: { model.scrolled[key] }, set: { model.scrolled[key] = $0 })
+    }
+
+    /// The cards in `columns` columns: when the count changes (the window resized or turned,
+    /// the text size changed), the cards glide to their new places (spec 004's density
+    /// changes "adapt smoothly with animation"), the one at the top staying at the top.
+    private func grid(selected: DetailItem?, columns: Int) -> some View {
         LazyVGrid(
-            columns: [GridItem(.adaptive(minimum: minimumCardWidth), spacing: 12, alignment: .top)],
+            columns: Array(repeating: GridItem(.flexible(), spacing: 12, alignment: .top), count: columns),
             alignment: .leading, spacing: 12
         ) {
             ForEach(Array(list.items.enumerated()), id: \.element.id) { index, item in
@@ -71,8 +91,10 @@ struct FeedColumn: View {
                 .onAppear { list.itemAppeared(index) }
             }
         }
+        .scrollTargetLayout()
         .padding(16)
         .animation(reduceMotion ? nil : .smooth, value: list.items.count)
+        .animation(reduceMotion ? nil : .smooth, value: columns)
     }
 }
 

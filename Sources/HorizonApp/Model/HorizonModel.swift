@@ -37,6 +37,10 @@ public final class HorizonModel {
     var unreadWhenOpened: Set<String> = []
     /// Lists read so far, by feed key (made as a view first asks, so not observed).
     @ObservationIgnored var lists: [String: FeedList] = [:]
+    /// The item at the top of each feed's grid (its position in the feed), by feed key: kept
+    /// as the grid scrolls (not observed: the scroll view itself sets it), saved when the app
+    /// leaves the screen (`saveScrollPositions`), and scrolled back to at the next launch.
+    @ObservationIgnored var scrolled: [String: Int] = [:]
     /// Why something the user asked for could not be done, shown once.
     public var problem: String?
     /// The draft being written in the composer, when it is open.
@@ -73,6 +77,11 @@ public final class HorizonModel {
             let place = try? JSONDecoder().decode(HorizonPlace.self, from: Data(saved.utf8))
         {
             self.place = place
+        }
+        if let saved = try? reader.store.setting("scrolled"),
+            let positions = try? JSONDecoder().decode([String: Int].self, from: Data(saved.utf8))
+        {
+            scrolled = positions.filter { $0.value >= 0 }
         }
         if let saved = try? reader.store.setting("notificationFilter"),
             let reasons = try? JSONDecoder().decode([String].self, from: Data(saved.utf8))
@@ -124,6 +133,10 @@ public final class HorizonModel {
 
     private func savePlace() { saveSetting("place", LexiconFile.encode(place)) }
 
+    /// Saves where each feed is scrolled to, as the app leaves the screen (to the background,
+    /// or closing): saved as each row passed the top, a flick would write dozens a second.
+    public func saveScrollPositions() { saveSetting("scrolled", LexiconFile.encode(scrolled)) }
+
     func saveSetting(_ key: String, _ value: Data) {
         do { try store.save(settings: [key: String(decoding: value, as: UTF8.self)]) } catch {
             problem = "\(error)"
@@ -145,6 +158,10 @@ final class FeedList {
         self.feed = feed
         self.model = model
         loadMore()
+        // The pages down to where the list was scrolled at the last launch, so it can show there.
+        if let top = model.scrolled[feed.key] {
+            while !isComplete, let last = items.last?.position, last < top { loadMore() }
+        }
     }
 
     /// Reads the next page: from the cache while it has more, else from the source.
