@@ -19,6 +19,10 @@ public enum GlassApps {
         "music": "com.apple.Music", "horizon": "com.glasskit.horizon",
     ]
 
+    /// The apps that play audio on when closed to the home screen (iOS's audio background
+    /// mode): Music, whose album goes on to its next track.
+    public static let backgroundAudio: Set<String> = ["music"]
+
     /// The root view of app `name`. An app with a library opens it in GlassKit's data folder
     /// (`StoreLocation`, `$XDG_DATA_HOME/glasskit/`): Stories in `stories.sqlite`; the
     /// Dotfield keeps its settings in the home screen's store (`store`, by default

@@ -64,9 +64,11 @@ struct WindowCommand: ParsableCommand {
                         }
                     }
                 }
+                let background = Set(
+                    GlassApps.backgroundAudio.compactMap { GlassApps.homeScreenIDs[$0] }.map { AppID($0) })
                 return HomeWindow.run(
-                    WindowSession(store: store, layout: layout), apps: apps, screenshots: screenshots,
-                    launchedAt: Self.launchedAt)
+                    WindowSession(store: store, layout: layout), apps: apps, backgroundAudio: background,
+                    screenshots: screenshots, launchedAt: Self.launchedAt)
             }
             switch outcome {
             case .closed: return

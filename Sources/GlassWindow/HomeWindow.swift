@@ -19,11 +19,12 @@ public enum HomeWindow {
 
     /// Runs the window until it is closed. `launchedAt` is the process's start on the
     /// `ProcessInfo.systemUptime` clock, for the first-frame time printed on stdout.
-    /// `apps` are the GlassUI apps its icons open, by icon.
+    /// `apps` are the GlassUI apps its icons open, by icon; those in `backgroundAudio` play
+    /// on when closed.
     @MainActor
     public static func run(
-        _ session: WindowSession, apps: [AppID: () -> AnyView], screenshots folder: String,
-        launchedAt: Double
+        _ session: WindowSession, apps: [AppID: () -> AnyView], backgroundAudio: Set<AppID> = [],
+        screenshots folder: String, launchedAt: Double
     ) -> Outcome {
         if let reason = SDLDisplay.startVideo() { return .unavailable(reason) }
         SDLClipboard.connect()
@@ -38,7 +39,9 @@ public enum HomeWindow {
         let safe = session.home.geometry.safeArea
         environment.screenSafeAreaInsets = GlassUI.EdgeInsets(
             top: safe.top, leading: safe.left, bottom: safe.bottom, trailing: safe.right)
-        let launched = LaunchedApps(roots: apps, screen: session.home.geometry.screen, environment: environment)
+        let launched = LaunchedApps(
+            roots: apps, backgroundAudio: backgroundAudio, screen: session.home.geometry.screen,
+            environment: environment)
         var loop = WindowLoop(session: session, apps: launched, display: display, screenshots: folder)
         loop.run(launchedAt: launchedAt)
         session.saveSettings()

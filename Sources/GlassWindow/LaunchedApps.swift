@@ -30,6 +30,9 @@ public final class LaunchedApps {
     static let homeGestureTravel = 60.0
 
     private let roots: [AppID: () -> AnyView]
+    /// The apps that keep running when closed, as iOS's audio background mode lets a player
+    /// run: their clocks go on (a playing album moves to its next track), unseen.
+    private let backgroundAudio: Set<AppID>
     /// The upright screen, and the screen the apps lay out on: turned with the device.
     private let upright: Size
     private var screen: Size
@@ -39,9 +42,14 @@ public final class LaunchedApps {
     public private(set) var presentation: Presentation?
     private var homeGestureStart: Point?
 
-    /// - Parameter roots: the GlassUI apps by the id of their home-screen icon.
-    public init(roots: [AppID: () -> AnyView], screen: Size, environment: EnvironmentValues) {
+    /// - Parameters:
+    ///   - roots: the GlassUI apps by the id of their home-screen icon.
+    ///   - backgroundAudio: those that play on when closed.
+    public init(
+        roots: [AppID: () -> AnyView], backgroundAudio: Set<AppID> = [], screen: Size, environment: EnvironmentValues
+    ) {
         self.roots = roots
+        self.backgroundAudio = backgroundAudio
         self.upright = screen
         self.screen = screen
         self.environment = environment
@@ -140,8 +148,10 @@ public final class LaunchedApps {
         return !shown.isClosing && shown.motion.isSettled(at: time)
     }
 
-    /// Moves the clocks: the app's animations run, and a closed app leaves the screen.
+    /// Moves the clocks: the app's animations run, and a closed app leaves the screen. The
+    /// apps with background audio that are not on screen run too, unseen.
     public func advance(to time: Double) {
+        for id in backgroundAudio where id != presentation?.id { hosts[id]?.advance(to: time) }
         guard let shown = presentation else { return }
         hosts[shown.id]?.advance(to: time)
         if shown.isClosing && shown.motion.isSettled(at: time) { presentation = nil }

@@ -127,4 +127,39 @@ import Testing
         apps.open(pad, from: icon, at: 7)
         #expect(host.scenePhase == .active)
     }
+
+    /// A clock in an app: a timeline ticking four times a second, counting its ticks.
+    @Observable final class Ticks {
+        var count = 0
+    }
+
+    struct Clock: View {
+        let ticks: Ticks
+        var body: some View {
+            TimelineView(.animation(minimumInterval: 0.25)) { context in
+                Color.clear.onChange(of: context.date) { ticks.count += 1 }
+            }
+        }
+    }
+
+    // Closed, an app with background audio (a player: its clock moves an album on to its next
+    // track) keeps ticking, unseen; another app stops where it was closed.
+    @Test func anAppWithBackgroundAudioRunsOnWhenClosed() {
+        let player: AppID = "com.glasskit.player", other: AppID = "com.glasskit.other"
+        let playerTicks = Ticks(), otherTicks = Ticks()
+        let apps = LaunchedApps(
+            roots: [player: { AnyView(Clock(ticks: playerTicks)) }, other: { AnyView(Clock(ticks: otherTicks)) }],
+            backgroundAudio: [player], screen: screen, environment: EnvironmentValues())
+        for id in [player, other] {
+            apps.open(id, from: icon, at: 0)
+            apps.advance(to: 1)
+            apps.close(at: 1)
+            apps.advance(to: 3)
+        }
+        let (playerThen, otherThen) = (playerTicks.count, otherTicks.count)
+        #expect(playerThen > 0 && otherThen > 0)
+        for step in 1...20 { apps.advance(to: 3 + Double(step) * 0.25) }
+        #expect(playerTicks.count >= playerThen + 18)
+        #expect(otherTicks.count == otherThen)
+    }
 }
