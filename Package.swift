@@ -115,7 +115,7 @@ let package = Package(
             name: "HorizonAppTests", dependencies: ["HorizonApp", "Horizon", "GlassHost", "GlassRaster", "GlassUI"]),
         // Spec 003's music player, as SwiftUI code on GlassUI over the Music library and player.
         .target(name: "MusicApp", dependencies: ["GlassCore", "GlassUI", "Music"]),
-        .testTarget(name: "MusicAppTests", dependencies: ["MusicApp", "Music", "GlassHost", "GlassUI"]),
+        .testTarget(name: "MusicAppTests", dependencies: ["MusicApp", "Music", "GlassHost", "GlassRaster", "GlassUI"]),
         .target(name: "DotfieldApp", dependencies: ["Dotfield", "GlassCore", "GlassStore", "GlassUI"]),
         .testTarget(
             name: "DotfieldAppTests", dependencies: ["DotfieldApp", "Dotfield", "GlassStore", "GlassHost", "GlassUI"]),

@@ -25,6 +25,9 @@ struct TVMusicView: View {
                     }
                 }
             }
+            // Spec 003's focus engine does not clip: a lifted album and its shadow reach into
+            // the safe area's margin.
+            .scrollClipDisabled()
         }
         .onPlayPauseCommand { library.player.togglePlayPause() }
         .fullScreenCover(isPresented: $showsPlayer) { TVPlayer(library: library, isPresented: $showsPlayer) }

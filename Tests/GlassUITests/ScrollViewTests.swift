@@ -475,53 +475,49 @@ final class Reading {
     var top: Int?
 }
 
-/// Fifty rows of 100 pt whose top row's id is kept in a binding.
-struct PositionScreen: View {
+/// A scroll view of `content` (its `scrollTargetLayout()`) whose top view's id is kept in a
+/// binding.
+struct PositionScreen<Content: View>: View {
     @Bindable var reading: Reading
+    @ViewBuilder let content: () -> Content
     var body: some View {
-        ScrollView {
-            VStack(spacing: 0) {
-                ForEach(0..<50, id: \.self) { index in
-                    Color.gray.frame(height: 100).accessibilityElement().accessibilityIdentifier("row\(index)")
-                }
+        ScrollView { content().scrollTargetLayout() }
+            .scrollPosition(id: $reading.top)
+    }
+}
+
+/// Fifty rows of 100 pt whose top row's id is kept in a binding.
+@MainActor func rowsScreen(_ reading: Reading) -> some View {
+    PositionScreen(reading: reading) {
+        VStack(spacing: 0) {
+            ForEach(0..<50, id: \.self) { index in
+                Color.gray.frame(height: 100).accessibilityElement().accessibilityIdentifier("row\(index)")
             }
-            .scrollTargetLayout()
         }
-        .scrollPosition(id: $reading.top)
     }
 }
 
 /// Ten thousand rows of 60 or 140 pt in a lazy stack, whose top row's id is kept in a binding.
-struct LazyPositionScreen: View {
-    @Bindable var reading: Reading
-    var body: some View {
-        ScrollView {
-            LazyVStack(spacing: 0) {
-                ForEach(0..<10_000, id: \.self) { index in
-                    Color.gray.frame(height: index % 3 == 0 ? 140 : 60).accessibilityElement()
-                        .accessibilityIdentifier("row\(index)")
-                }
+@MainActor func lazyRowsScreen(_ reading: Reading) -> some View {
+    PositionScreen(reading: reading) {
+        LazyVStack(spacing: 0) {
+            ForEach(0..<10_000, id: \.self) { index in
+                Color.gray.frame(height: index % 3 == 0 ? 140 : 60).accessibilityElement()
+                    .accessibilityIdentifier("row\(index)")
             }
-            .scrollTargetLayout()
         }
-        .scrollPosition(id: $reading.top)
     }
 }
 
 /// Three thousand cards of 100 pt in a lazy grid of as many 150 pt columns as fit, whose top
 /// card's id is kept in a binding.
-struct GridPositionScreen: View {
-    @Bindable var reading: Reading
-    var body: some View {
-        ScrollView {
-            LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), spacing: 0)], spacing: 0) {
-                ForEach(0..<3_000, id: \.self) { index in
-                    Color.gray.frame(height: 100).accessibilityElement().accessibilityIdentifier("card\(index)")
-                }
+@MainActor func gridScreen(_ reading: Reading) -> some View {
+    PositionScreen(reading: reading) {
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), spacing: 0)], spacing: 0) {
+            ForEach(0..<3_000, id: \.self) { index in
+                Color.gray.frame(height: 100).accessibilityElement().accessibilityIdentifier("card\(index)")
             }
-            .scrollTargetLayout()
         }
-        .scrollPosition(id: $reading.top)
     }
 }
 
@@ -581,7 +577,7 @@ struct ReflowingGridScreen: View {
     // points would have kept row 200 at the top, now cards 400 and 401.
     @Test func aResizeKeepsTheTopViewAtTheTop() throws {
         let reading = Reading()
-        let host = ViewHost(GridPositionScreen(reading: reading), size: Size(width: 800, height: 900))
+        let host = ViewHost(gridScreen(reading), size: Size(width: 800, height: 900))
         host.advance(to: 1)
         reading.top = 1_000
         host.advance(to: 1.1)
@@ -603,7 +599,7 @@ struct ReflowingGridScreen: View {
     // moves nothing.
     @Test func thePositionFollowsTheTopRowAndMovesTheContent() throws {
         let reading = Reading()
-        let host = ViewHost(PositionScreen(reading: reading), size: Size(width: 393, height: 852))
+        let host = ViewHost(rowsScreen(reading), size: Size(width: 393, height: 852))
         host.advance(to: 1)
         host.graph.scroll(dx: 0, dy: 250, at: Point(x: 200, y: 400))
         host.advance(to: 1.1)
@@ -620,7 +616,7 @@ struct ReflowingGridScreen: View {
     // top when the binding names it.
     @Test func thePositionReachesALazyRowNotYetMade() throws {
         let reading = Reading()
-        let host = ViewHost(LazyPositionScreen(reading: reading), size: Size(width: 393, height: 852))
+        let host = ViewHost(lazyRowsScreen(reading), size: Size(width: 393, height: 852))
         host.advance(to: 1)
         #expect(host.element(identifier: "row7000") == nil)
         reading.top = 7000

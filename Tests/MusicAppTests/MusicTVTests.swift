@@ -1,6 +1,7 @@
 import Foundation
 import GlassCore
 import GlassHost
+import GlassRaster
 import GlassUI
 import Music
 import Testing
@@ -28,6 +29,42 @@ import Testing
         host.advance(to: 4)
         #expect(library.player.isPlaying)
         #expect(library.player.current?.album == "Liquid Hours")
+    }
+
+    /// The first row of column `x` of `canvas`, from `top` down, that is the album's card (an
+    /// album whose cover is not drawn yet is gray), not the white over it or its faint shadow.
+    func cardTop(_ canvas: RasterCanvas, x: Int, from top: Int) -> Int {
+        (top..<canvas.pixelHeight).first { canvas.color(atPixelX: x, y: $0).red < 0.88 } ?? -1
+    }
+
+    // Spec 003's parallax: with the pointer (the thumb on the remote's touch surface) near the
+    // focused album's right edge, the album turns in depth, its right side receding (its top
+    // edge drawn lower there) and its left coming forward (higher); under Reduce Motion it
+    // stays flat, as tvOS turns parallax off. The pointer gone, it turns back.
+    @Test(arguments: [false, true]) func theFocusedAlbumTiltsTowardTheThumb(reduceMotion: Bool) throws {
+        let device = try HostDevice("apple-tv")
+        let host = ViewHost(
+            MusicApp(library: try MusicAppFixture.library()), size: device.size,
+            environment: device.environment(reduceMotion: reduceMotion))
+        host.advance(to: 1)
+        let card = try #require(host.frame("Glass Harbor, The Refractions"))
+        let (left, right, top) = (Int(card.minX) + 24, Int(card.maxX) - 24, Int(card.minY) - 10)
+        let flat = try host.render(scale: 1)
+        host.graph.pointerMoved(to: Point(x: Double(card.maxX) - 8, y: Double(card.midY)))
+        host.advance(to: 2)
+        let tilted = try host.render(scale: 1)
+        let before = (cardTop(flat, x: left, from: top), cardTop(flat, x: right, from: top))
+        let after = (cardTop(tilted, x: left, from: top), cardTop(tilted, x: right, from: top))
+        #expect(before.0 > 60 && before.0 == before.1, "\(before)")
+        if reduceMotion {
+            #expect(after == before)
+        } else {
+            #expect(after.0 < before.0 - 2 && after.1 > before.1 + 2, "\(before) → \(after)")
+        }
+        host.graph.pointerExited()
+        host.advance(to: 3)
+        let back = try host.render(scale: 1)
+        #expect((cardTop(back, x: left, from: top), cardTop(back, x: right, from: top)) == before)
     }
 
     @Test func thePlayerFollowsSpec003AndTheRemote() throws {

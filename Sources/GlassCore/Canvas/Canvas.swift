@@ -93,6 +93,12 @@ public protocol Canvas: AnyObject {
     /// same picture whenever it is called with the same key, and it sees no backdrop.
     func drawRasterized(key: AnyHashable, bounds: Rect, _ body: (Canvas) -> Void)
 
+    /// Draws what `body` draws inside `bounds` (points, in the current space) offscreen, then
+    /// composites it through `projection`, a perspective map of the current space (a view
+    /// turned in depth, `rotation3DEffect`), read bilinearly. The body gets a canvas of its
+    /// own and sees no backdrop; an affine projection draws it directly, transformed.
+    func drawProjected(_ projection: ProjectionTransform, bounds: Rect, _ body: (Canvas) -> Void)
+
     /// The bounding box, in the current space, of what drawing can still reach: the canvas
     /// cut by every clip in force. Views wholly outside it need not be drawn.
     var visibleBounds: Rect { get }

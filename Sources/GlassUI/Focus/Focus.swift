@@ -19,7 +19,9 @@ final class FocusableBehavior: NodeBehavior {
     var keyHandlers: [(KeyPress) -> KeyPress.Result] = []
     var effect = FocusEffect.automatic
     private var lift = AnimatedValue(0.0)
-    private unowned let graph: ViewGraph
+    /// tvOS's parallax tilt, toward x and y, each −1…1 (`FocusParallax`).
+    var tilt = AnimatedValue(AnimatableVector.zero)
+    unowned let graph: ViewGraph
 
     init(graph: ViewGraph) { self.graph = graph }
 
@@ -39,13 +41,14 @@ final class FocusableBehavior: NodeBehavior {
         guard isTarget || !focused, focused != isFocused else { return }
         isFocused = focused
         lift.set(focused ? 1 : 0, animation: .smooth(duration: 0.2), at: graph.time)
+        if !focused { tilt.set(.zero, animation: Self.tiltAnimation, at: graph.time) }
         graph.noteAnimating(node)
         node.setNeedsPaint()
     }
 
-    override func isAnimating(at time: Double) -> Bool { lift.isAnimating(at: time) }
+    override func isAnimating(at time: Double) -> Bool { lift.isAnimating(at: time) || tilt.isAnimating(at: time) }
 
-    private var lifts: Bool { effect == .lift || (effect == .automatic && graph.environment.platform == .tvOS) }
+    var lifts: Bool { effect == .lift || (effect == .automatic && graph.environment.platform == .tvOS) }
 
     override func transform(size: CGSize) -> AffineTransform? {
         guard lifts else { return nil }
@@ -68,7 +71,7 @@ final class FocusableBehavior: NodeBehavior {
                     color: GlassCore.Color(white: 0, alpha: 0.35 * amount), radius: 20, offset: Vector(dx: 0, dy: 10)),
                 bounds: Rect(bounds.insetBy(dx: -6, dy: -6))
             ) {
-                context.paintChildren(of: node)
+                paintTilted(node, in: context)
             }
         } else {
             context.paintChildren(of: node)

@@ -79,7 +79,10 @@ final class ScrollBehavior: NodeBehavior {
     override var recognizer: AnyGestureRecognizer? { drag }
     var graphTime: Double { graph.time }
     override var forwardsTraits: Bool { false }
-    override var clipsToBounds: Bool { true }
+    override var clipsToBounds: Bool { clipsContent }
+    /// Whether the content is drawn (and hit) only inside the viewport (`scrollClipDisabled`
+    /// turns it off).
+    var clipsContent = true
 
     /// The largest offset along each axis: the content's overflow (0 where it fits).
     var limit: CGPoint {
@@ -182,7 +185,7 @@ final class ScrollBehavior: NodeBehavior {
     override func paint(_ node: ViewNode, in context: PaintContext) {
         let bounds = CGRect(origin: .zero, size: node.presentedFrame.size)
         let time = graph.time
-        context.canvas.withLayer(clip: GlassCore.Path(rect: Rect(bounds))) {
+        context.canvas.withLayer(clip: clipsContent ? GlassCore.Path(rect: Rect(bounds)) : nil) {
             context.paintChildren(of: node)
             ScrollIndicators.draw(
                 on: context.canvas, size: bounds.size, content: contentSize, offset: presentedOffset(at: time),

@@ -32,6 +32,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // The actions watch this scroll view, not the ones inside it.
         if !behavior.geometryObservers.isEmpty { node.writeEnvironment(0) { $0.scrollGeometryObservers = [] } }
         behavior.drag.isEnabled = node.environment.isScrollEnabled
+        behavior.clipsContent = !node.environment.isScrollClipDisabled
         behavior.drag.node = node
         behavior.node = node
         // The first vertical scroll view of a navigation screen tells its bar how far it scrolled.
@@ -101,10 +102,27 @@ extension EnvironmentValues {
 
 private enum IsScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
 
+extension EnvironmentValues {
+    /// Whether scroll views let their content draw past their bounds (`scrollClipDisabled`).
+    var isScrollClipDisabled: Bool {
+        get { self[ScrollClipDisabledKey.self] }
+        set { self[ScrollClipDisabledKey.self] = newValue }
+    }
+}
+
+private enum ScrollClipDisabledKey: EnvironmentKey { static let defaultValue = false }
+
 extension View {
     /// Stops the scroll views inside from scrolling when `disabled` is true; their content
     /// still takes touches.
     public func scrollDisabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isScrollEnabled) { $0 = $0 && !disabled }
+    }
+
+    /// Lets the content of the scroll views inside draw past their bounds, as SwiftUI's
+    /// `scrollClipDisabled(_:)`: a shelf whose focused item lifts and casts its shadow over
+    /// the margin (tvOS), a card's shadow at the edge.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        environment(\.isScrollClipDisabled, disabled)
     }
 }
