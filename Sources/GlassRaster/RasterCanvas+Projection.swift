@@ -12,20 +12,26 @@ extension RasterCanvas {
             ) { body(self) }
             return
         }
-        guard let picture = try? RasterCanvas(size: bounds.size, scale: scale) else { return }
-        picture.withLayer(transform: .translation(Vector(dx: -bounds.minX, dy: -bounds.minY))) { body(picture) }
+        // The picture is drawn at the resolution it lands at (a lifted view's scale too), so
+        // that resampling it does not soften it.
+        let device = currentTransform
+        let resolution = max(scale, abs(device.a * device.d - device.b * device.c).squareRoot())
         // Picture pixels → points in the current space → through the projection → device pixels.
         let toDevice = ProjectionTransform(
-            AffineTransform.scale(1 / scale).concatenating(.translation(Vector(dx: bounds.minX, dy: bounds.minY)))
+            AffineTransform.scale(1 / resolution).concatenating(.translation(Vector(dx: bounds.minX, dy: bounds.minY)))
         )
         .concatenating(projection)
-        .concatenating(ProjectionTransform(currentTransform))
-        guard let toPicture = toDevice.inverted else { return }
-        let w = Double(picture.pixelWidth), h = Double(picture.pixelHeight)
+        .concatenating(ProjectionTransform(device))
+        let w = (bounds.width * resolution).rounded(.up), h = (bounds.height * resolution).rounded(.up)
         let corners = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: 0, y: h), Point(x: w, y: h)]
-        // A corner at or behind the eye: the view is turned past edge-on, and is not drawn.
+        // A corner at or behind the eye (the view turned past edge-on), or a map that is not
+        // finite or cannot be undone: nothing is drawn.
         let landed = corners.compactMap(toDevice.apply)
-        guard landed.count == 4 else { return }
+        guard landed.count == 4, landed.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
+            let toPicture = toDevice.inverted,
+            let picture = try? RasterCanvas(size: bounds.size, scale: resolution)
+        else { return }
+        picture.withLayer(transform: .translation(Vector(dx: -bounds.minX, dy: -bounds.minY))) { body(picture) }
         let left = max(Int(landed.map(\.x).min()!.rounded(.down)) - 1, 0)
         let top = max(Int(landed.map(\.y).min()!.rounded(.down)) - 1, 0)
         let right = min(Int(landed.map(\.x).max()!.rounded(.up)) + 1, pixelWidth)

@@ -172,7 +172,7 @@ struct AppLoop {
             if let press = SDLKeyboard.keyPress(event.key) { host.graph.send(press) }
         case SDL_TEXTINPUT:
             if let text = SDLKeyboard.typedText(event.text) { host.graph.insertText(text) }
-        case SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPCOMPLETE:
+        case SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPTEXT, SDL_DROPCOMPLETE:
             guard let files = drop.take(event) else { return }
             let point = display.pointerLocation
             host.graph.dropFiles(files, at: CGPoint(x: point.x, y: point.y))

@@ -44,6 +44,9 @@ public enum HomeWindow {
             environment: environment)
         var loop = WindowLoop(session: session, apps: launched, display: display, screenshots: folder)
         loop.run(launchedAt: launchedAt)
+        // Closing, the apps leave the screen first, as iOS sends an app to the background
+        // before it ends it: they save what they keep for the next launch.
+        launched.scenePhase = .background
         session.saveSettings()
         for note in session.takeNotes() { FileHandle.standardError.write(Data("glass: note: \(note)\n".utf8)) }
         return .closed

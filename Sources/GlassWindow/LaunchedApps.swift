@@ -33,6 +33,8 @@ public final class LaunchedApps {
     /// The apps that keep running when closed, as iOS's audio background mode lets a player
     /// run: their clocks go on (a playing album moves to its next track), unseen.
     private let backgroundAudio: Set<AppID>
+    /// When the apps with background audio were last moved on while closed.
+    private var backgroundAdvanced = -Double.infinity
     /// The upright screen, and the screen the apps lay out on: turned with the device.
     private let upright: Size
     private var screen: Size
@@ -149,9 +151,13 @@ public final class LaunchedApps {
     }
 
     /// Moves the clocks: the app's animations run, and a closed app leaves the screen. The
-    /// apps with background audio that are not on screen run too, unseen.
+    /// apps with background audio that are not on screen run too, unseen, four times a second
+    /// (a player's clock needs no more; they draw nothing).
     public func advance(to time: Double) {
-        for id in backgroundAudio where id != presentation?.id { hosts[id]?.advance(to: time) }
+        if time - backgroundAdvanced >= 0.25 {
+            backgroundAdvanced = time
+            for id in backgroundAudio where id != presentation?.id { hosts[id]?.advance(to: time) }
+        }
         guard let shown = presentation else { return }
         hosts[shown.id]?.advance(to: time)
         if shown.isClosing && shown.motion.isSettled(at: time) { presentation = nil }

@@ -117,7 +117,8 @@ final class SDLDisplay {
     }
 
     /// Where the pointer is, in screen points, read from the desktop: a drag from another
-    /// program (a file manager's drop) moves it without telling the window.
+    /// program (a file manager's drop) moves it without telling the window. On X11; Wayland
+    /// gives no global pointer, and there it is where SDL last saw it.
     var pointerLocation: Point {
         var x: Int32 = 0, y: Int32 = 0, left: Int32 = 0, top: Int32 = 0
         SDL_GetGlobalMouseState(&x, &y)

@@ -3,7 +3,7 @@ import Foundation
 
 /// Files dragged onto the window from a file manager. SDL tells of each (`SDL_DROPFILE`)
 /// between `SDL_DROPBEGIN` and `SDL_DROPCOMPLETE`; they are dropped together, where the
-/// pointer let go of them.
+/// pointer let go of them. Dropped text (`SDL_DROPTEXT`) is let go: the apps take files.
 struct SDLDrop {
     private var files: [URL] = []
 
@@ -16,6 +16,8 @@ struct SDLDrop {
             guard let file = event.drop.file else { return nil }
             files.append(URL(fileURLWithPath: String(cString: file)))
             SDL_free(file)
+        case SDL_DROPTEXT:
+            if let text = event.drop.file { SDL_free(text) }
         case SDL_DROPCOMPLETE:
             defer { files = [] }
             return files

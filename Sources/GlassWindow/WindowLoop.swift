@@ -161,7 +161,7 @@ struct WindowLoop {
             if let key = Self.keys[event.key.keysym.sym] { session.handle(.key(key), at: time) }
         case SDL_TEXTINPUT where apps.presentation != nil:
             if let text = SDLKeyboard.typedText(event.text) { apps.insert(text) }
-        case SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPCOMPLETE:
+        case SDL_DROPBEGIN, SDL_DROPFILE, SDL_DROPTEXT, SDL_DROPCOMPLETE:
             guard let files = drop.take(event) else { return }
             apps.drop(files, at: appPoint(display.pointerLocation), time: time)
         default:

@@ -48,5 +48,12 @@ import Testing
             $0.fill(disc, with: Color(red: 0.2, green: 0.5, blue: 0.9))
         }
         #expect(direct.largestDifference(from: projected) == 0)
+        // Nor does a turn in the plane, which is affine: drawn as the transformed layer.
+        let turn = AffineTransform.rotation(radians: 0.3).about(Point(x: 30, y: 30))
+        direct.withLayer(transform: turn) { direct.fill(disc, with: Color(red: 0.9, green: 0.2, blue: 0.1)) }
+        projected.drawProjected(ProjectionTransform(turn), bounds: Rect(x: 0, y: 0, width: 60, height: 60)) {
+            $0.fill(disc, with: Color(red: 0.9, green: 0.2, blue: 0.1))
+        }
+        #expect(direct.largestDifference(from: projected) == 0)
     }
 }

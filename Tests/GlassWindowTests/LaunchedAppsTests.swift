@@ -150,15 +150,16 @@ import Testing
         let apps = LaunchedApps(
             roots: [player: { AnyView(Clock(ticks: playerTicks)) }, other: { AnyView(Clock(ticks: otherTicks)) }],
             backgroundAudio: [player], screen: screen, environment: EnvironmentValues())
-        for id in [player, other] {
-            apps.open(id, from: icon, at: 0)
-            apps.advance(to: 1)
-            apps.close(at: 1)
-            apps.advance(to: 3)
+        for (index, id) in [player, other].enumerated() {
+            let start = Double(index) * 4
+            apps.open(id, from: icon, at: start)
+            apps.advance(to: start + 1)
+            apps.close(at: start + 1)
+            apps.advance(to: start + 3)
         }
         let (playerThen, otherThen) = (playerTicks.count, otherTicks.count)
         #expect(playerThen > 0 && otherThen > 0)
-        for step in 1...20 { apps.advance(to: 3 + Double(step) * 0.25) }
+        for step in 1...20 { apps.advance(to: 7 + Double(step) * 0.25) }
         #expect(playerTicks.count >= playerThen + 18)
         #expect(otherTicks.count == otherThen)
     }

@@ -33,12 +33,15 @@ public struct ProjectionTransform: Hashable, Sendable {
     /// A turn of the view's plane by `radians` about `axis` (x right, y down, z toward the
     /// viewer) through `anchor`, seen from `distance` in front of the plane, as SwiftUI's
     /// `rotation3DEffect` draws it (which puts the eye `max(width, height) / perspective` away).
-    /// A positive turn about y takes the right edge away from the viewer.
+    /// A positive turn about y takes the right edge away from the viewer. An axis of no
+    /// length, or a value that is not finite, turns nothing.
     public static func rotation(
         radians: Double, axis: (x: Double, y: Double, z: Double), anchor: Point, distance: Double
     ) -> ProjectionTransform {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
-        guard length > 0, radians.isFinite, distance > 0, distance.isFinite else { return .identity }
+        guard length > 0, length.isFinite, radians.isFinite, distance > 0, distance.isFinite, anchor.x.isFinite,
+            anchor.y.isFinite
+        else { return .identity }
         let (x, y, z) = (axis.x / length, axis.y / length, axis.z / length)
         let c = cos(radians), s = sin(radians), t = 1 - c
         // Rodrigues' rotation, acting on column vectors; only the plane's x and y columns count.

@@ -37,17 +37,18 @@ struct ProjectiveSampler {
         guard u > -1, v > -1, u < Double(source.width), v < Double(source.height) else { return 0 }
         let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
         let fx = u - Double(x0), fy = v - Double(y0)
-        var sum = SIMD4<Double>()
-        for (dx, dy, weight) in [
-            (0, 0, (1 - fx) * (1 - fy)), (1, 0, fx * (1 - fy)), (0, 1, (1 - fx) * fy), (1, 1, fx * fy),
-        ]
-        where weight > 0 {
-            let x = x0 + dx, y = y0 + dy
-            guard x >= 0, y >= 0, x < source.width, y < source.height else { continue }
-            let p = source[x, y]
-            sum += SIMD4(Double(p & 0xFF), Double(p >> 8 & 0xFF), Double(p >> 16 & 0xFF), Double(p >> 24)) * weight
-        }
+        let top = tap(x0, y0) * (1 - fx) + tap(x0 + 1, y0) * fx
+        let bottom = tap(x0, y0 + 1) * (1 - fx) + tap(x0 + 1, y0 + 1) * fx
+        let sum = top * (1 - fy) + bottom * fy
         let c = SIMD4<UInt32>((sum + 0.5).rounded(.down).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)))
         return c[0] | c[1] << 8 | c[2] << 16 | c[3] << 24
+    }
+
+    /// The source pixel at (`x`, `y`) as four channels; transparent outside the picture.
+    @inline(__always)
+    private func tap(_ x: Int, _ y: Int) -> SIMD4<Double> {
+        guard x >= 0, y >= 0, x < source.width, y < source.height else { return .zero }
+        let p = source[x, y]
+        return SIMD4(Double(p & 0xFF), Double(p >> 8 & 0xFF), Double(p >> 16 & 0xFF), Double(p >> 24))
     }
 }

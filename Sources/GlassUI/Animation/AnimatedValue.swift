@@ -65,8 +65,9 @@ struct AnimatedValue<Value: VectorArithmetic> {
     }
 
     /// Moves the value as drawn at `time` by `delta`, its target kept: the motion carries on
-    /// to the target from there, at the speed it had (a scroll view's content jumped under a
-    /// view in flight, which keeps its place on screen). A value at rest is left alone.
+    /// to the target from there (a spring at the speed it had, a timing curve along the rest
+    /// of its curve), as when a scroll view's content jumped under a view in flight, which
+    /// keeps its place on screen. A value at rest, or a curve past its end, is left alone.
     mutating func shift(by delta: Value, at time: Double) {
         guard isAnimating(at: time) else { return }
         let shifted = value(at: time) + delta
@@ -76,7 +77,7 @@ struct AnimatedValue<Value: VectorArithmetic> {
             motion = .spring(
                 SpringMotion(
                     spring: spring.spring, from: shifted, to: target, initialVelocity: spring.velocity(at: local),
-                    startTime: time), speed: speed)
+                    startTime: max(time, spring.startTime)), speed: speed)
         case .timing(_, let start, let animation)?:
             // The start that puts the curve, at the fraction it has reached, through `shifted`.
             let done = animation.timingFraction(elapsed: time - start)

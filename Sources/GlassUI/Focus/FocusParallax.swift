@@ -48,7 +48,10 @@ extension FocusableBehavior: HoverTarget {
         let reach = ViewGraph.paintReach
         let bounds = Rect(CGRect(origin: .zero, size: size).insetBy(dx: -reach, dy: -reach))
         context.canvas.drawProjected(Self.projection(tilt: t[0], t[1], size: size), bounds: bounds) { canvas in
-            PaintContext(canvas: canvas, environment: context.environment, graph: context.graph).paintChildren(of: node)
+            // Drawn straight in: kept tiles of layers inside would be kept in a picture that
+            // is thrown away after this frame.
+            PaintContext(canvas: canvas, environment: context.environment, graph: context.graph, drawsTile: true)
+                .paintChildren(of: node)
             // The light catches the side that comes forward: on what the view drew, not around it.
             let strength = 0.22 * min((t[0] * t[0] + t[1] * t[1]).squareRoot(), 1)
             let center = Point(

@@ -47,6 +47,7 @@ extension ViewNode {
     /// the outermost moving view of each branch (its children move with it). A scroll view
     /// whose content jumped under an animated reflow keeps them where they show on screen.
     func shiftMovingFrames(by delta: CGPoint) {
+        guard delta != .zero else { return }
         for child in children {
             if child.frameMotion?.isAnimating(at: graph.time) == true {
                 child.frameMotion!.shift(by: AnimatableVector(Double(delta.x), Double(delta.y)), at: graph.time)

@@ -15,6 +15,8 @@ struct ScrollTop {
     let id: AnyHashable
     let into: CGFloat
     let before: CGFloat
+    /// The offset shown before the reflow (before the new layout clamped it).
+    let offset: CGPoint
 }
 
 extension EnvironmentValues {
@@ -83,7 +85,7 @@ extension ScrollBehavior {
     func topBeforeReflow(into size: CGSize) -> ScrollTop? {
         if let pending = pendingPosition {
             pendingPosition = nil
-            return ScrollTop(id: pending, into: 0, before: 0)
+            return ScrollTop(id: pending, into: 0, before: 0, offset: offset)
         }
         let vertical = axes.contains(.vertical)
         guard position != nil, viewport != .zero, held == nil, !isMoving(at: graphTime),
@@ -93,7 +95,8 @@ extension ScrollBehavior {
         let at = vertical ? presentedOffset(at: graphTime).y : presentedOffset(at: graphTime).x
         let (start, length) = vertical ? (top.frame.minY, top.frame.height) : (top.frame.minX, top.frame.width)
         let into = length > 0 ? (at - start) / length : 0
-        return ScrollTop(id: id, into: min(max(into, 0), 1), before: max(start - at, 0))
+        return ScrollTop(
+            id: id, into: min(max(into, 0), 1), before: max(start - at, 0), offset: presentedOffset(at: graphTime))
     }
 
     /// Brings the view `top` names back to the top after the content reflowed, as far into it
@@ -105,14 +108,14 @@ extension ScrollBehavior {
     func keepAtTop(_ top: ScrollTop) {
         guard let content = contentNode, let node, let proposal = node.placedProposal else { return }
         let vertical = axes.contains(.vertical)
-        let before = offset
-        defer { content.shiftMovingFrames(by: CGPoint(x: offset.x - before.x, y: offset.y - before.y)) }
+        defer { content.shiftMovingFrames(by: CGPoint(x: offset.x - top.offset.x, y: offset.y - top.offset.y)) }
         for _ in 0..<4 {
             guard let rect = frame(of: top.id, under: content) else { return }
-            let target =
+            let wanted =
                 vertical
                 ? CGPoint(x: offset.x, y: rect.minY + rect.height * top.into - top.before)
                 : CGPoint(x: rect.minX + rect.width * top.into - top.before, y: offset.y)
+            let target = CGPoint(x: min(max(wanted.x, 0), limit.x), y: min(max(wanted.y, 0), limit.y))
             guard abs(target.x - offset.x) >= 0.5 || abs(target.y - offset.y) >= 0.5 else { return }
             move(to: target, animated: false, time: graphTime)
             node.needsLayout = true

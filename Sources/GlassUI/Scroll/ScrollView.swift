@@ -49,6 +49,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         }
         // The position binding is this scroll view's: the app setting it scrolls there.
         behavior.position = node.environment.scrollPosition
+        if behavior.position?.get() == nil { behavior.pendingPosition = nil }
         if let position = behavior.position {
             node.writeEnvironment(3) { $0.scrollPosition = nil }
             if let wanted = position.get(), wanted != behavior.reportedPosition {
@@ -56,6 +57,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                 if behavior.viewport == .zero {
                     // Not laid out yet (a position restored at launch): its first layout shows it.
                     behavior.pendingPosition = wanted
+                    node.invalidateLayout()
                 } else {
                     let animated = Transaction.current.animation != nil || node.graph.animation(for: node) != nil
                     node.graph.afterUpdate { [weak behavior] in

@@ -159,8 +159,13 @@ final class FeedList {
         self.model = model
         loadMore()
         // The pages down to where the list was scrolled at the last launch, so it can show there.
+        // At most 100 pages (6,000 items): a position beyond them shows the last read.
         if let top = model.scrolled[feed.key] {
-            while !isComplete, let last = items.last?.position, last < top { loadMore() }
+            var pages = 0
+            while !isComplete, pages < 100, let last = items.last?.position, last < top {
+                loadMore()
+                pages += 1
+            }
         }
     }
 
