@@ -10,7 +10,8 @@ import Horizon
 /// is scrolled to as the app leaves the screen, and all of it comes back at the next launch.
 public struct HorizonApp: View {
     @Bindable var model: HorizonModel
-    /// At the accessibility text sizes the sidebar widens (280 to 360 pt) so its items read whole.
+    /// At the accessibility text sizes the sidebar widens (280 to 400 pt) so its items read whole
+    /// (a title longer than a line takes two).
     @Environment(\.dynamicTypeSize) private var typeSize
     @Environment(\.scenePhase) private var scenePhase
 
@@ -24,7 +25,7 @@ public struct HorizonApp: View {
         GeometryReader { proxy in
             NavigationSplitView(columnVisibility: columnVisibility, preferredCompactColumn: $model.compactColumn) {
                 HorizonSidebar(model: model)
-                    .navigationSplitViewColumnWidth(typeSize.isAccessibilitySize ? 360 : 280)
+                    .navigationSplitViewColumnWidth(typeSize.isAccessibilitySize ? 400 : 280)
             } content: {
                 ContentColumn(model: model, item: place.sidebar)
                     .navigationSplitViewColumnWidth(Self.contentWidth(window: proxy.size.width))

@@ -133,6 +133,28 @@ extension HorizonLayoutTests {
 extension HorizonLayoutTests {
     /// At AX3 on the 13-inch iPad in landscape: the feed in one column of cards, the post's
     /// actions in two rows, and nothing of the detail past the window's edge.
+    /// The composer on the iPhone at the largest text size: full height, its controls one
+    /// above the other and whole inside the screen (side by side they broke "Post" in two);
+    /// at the default size Save Draft and Post share a row. The sidebar's toggle keeps its size.
+    @Test(arguments: [DynamicTypeSize.large, .accessibility5]) func theComposerStacksAtTheLargestSizes(
+        size: DynamicTypeSize
+    ) throws {
+        let model = try HorizonAppFixture.model()
+        let device = try HostDevice("iphone-15-pro")
+        let host = ViewHost(
+            HorizonApp(model: model), size: device.size, environment: device.environment(dynamicType: size))
+        host.advance(to: 1)
+        model.compose()
+        host.advance(to: 3)
+        let save = try #require(host.element(label: "Save Draft")), post = try #require(host.element(label: "Post"))
+        if size.isAccessibilitySize {
+            #expect(post.frame.minY > save.frame.maxY)
+            #expect(host.allElements.allSatisfy { $0.frame.maxX <= device.size.width + 0.5 })
+        } else {
+            #expect(abs(post.frame.midY - save.frame.midY) < 1)
+        }
+    }
+
     @Test func theAccessibilitySizesKeepEverythingInside() throws {
         let model = try HorizonAppFixture.model()
         let device = try HostDevice("ipad-pro-13-m4", landscape: true)

@@ -28,4 +28,13 @@ extension View {
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
     }
+
+    /// Text inside at the reader's size, kept within `range`, as SwiftUI's
+    /// `dynamicTypeSize(_:)` with a range (`...DynamicTypeSize.xxxLarge`).
+    public func dynamicTypeSize<R: RangeExpression>(_ range: R) -> some View where R.Bound == DynamicTypeSize {
+        let sizes = DynamicTypeSize.allCases.filter { range.contains($0) }
+        return transformEnvironment(\.dynamicTypeSize) { size in
+            if let first = sizes.first, let last = sizes.last { size = min(max(size, first), last) }
+        }
+    }
 }

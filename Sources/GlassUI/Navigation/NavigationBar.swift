@@ -15,6 +15,10 @@ import GlassCore
 /// before 26 the bar material with a hairline under it, as iOS 15–18 show once content goes
 /// under the bar.
 ///
+/// As UIKit's, the 44 pt row (the inline title, the back button and the items) keeps its size
+/// at every text size (UIKit offers the Large Content Viewer for it), and the large title
+/// grows with the text up to the xxxLarge size, so that it keeps to its row.
+///
 /// The back button: before iOS 26, a chevron and the previous screen's title (or "Back"),
 /// in the tint. On iOS 26 a chevron on a glass circle, as iOS 26 draws it; the previous title
 /// is then its VoiceOver label. Toolbar items on iOS 26 sit on capsules of interactive Liquid
@@ -64,11 +68,13 @@ struct NavigationBar: View {
                     .padding(.leading, chrome?.leadingInset ?? 0)
                     middle
                 }
+                .dynamicTypeSize(.large)
                 .frame(height: Self.rowHeight)
                 // The large title and the search field move with the content.
                 VStack(spacing: 0) {
                     if largeTitle, let title {
                         title.font(.largeTitle.bold()).lineLimit(1)
+                            .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
                             .padding(.horizontal, Self.margin).padding(.bottom, 6)
                             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
                             .frame(height: Self.largeTitleHeight)

@@ -167,6 +167,8 @@ struct SplitViewContainer<Sidebar: View, Content: View, Detail: View>: View, Pri
             action: { withAnimation(SplitViewBehavior.toggle) { visibility.wrappedValue = layout.toggled } },
             label: { Image(systemName: "sidebar.left").font(.title3).frame(width: 44, height: 44) }
         )
+        // A bar button: its size at every text size, as the navigation bar's row keeps its own.
+        .dynamicTypeSize(.large)
         .accessibilityLabel(layout.shows.sidebar ? "Hide Sidebar" : "Show Sidebar")
         let shield = Color.clear.contentShape(Rectangle())
             .onTapGesture { withAnimation(SplitViewBehavior.toggle) { visibility.wrappedValue = layout.toggled } }

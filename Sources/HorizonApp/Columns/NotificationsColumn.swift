@@ -71,10 +71,12 @@ struct NotificationRow: View {
     var isSelected = false
     /// Unread when the list was opened (the item itself is marked read by then).
     var isUnread = false
+    /// The reason's column, as wide as its symbol is large.
+    @ScaledMetric(relativeTo: .title3) private var symbolWidth: CGFloat = 28
 
     var body: some View {
         HStack(alignment: .top, spacing: 12) {
-            Image(systemName: symbol.0).foregroundStyle(symbol.1).font(.title3).frame(width: 28)
+            Image(systemName: symbol.0).foregroundStyle(symbol.1).font(.title3).frame(width: symbolWidth)
             VStack(alignment: .leading, spacing: 4) {
                 HStack(spacing: 8) {
                     Avatar(profile: item.author, size: 28)

@@ -93,17 +93,26 @@ enum SpokenTime {
     }
 }
 
-/// "Ana Okafor @ana.horizon.social · 3h".
+/// "Ana Okafor @ana.horizon.social · 3h". At the accessibility text sizes the name takes its
+/// own lines, the time and the handle under it, rather than all three cut to an ellipsis.
 struct AuthorLine: View {
     let author: ProfileViewBasic
     let time: String
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
-        HStack(spacing: 4) {
-            Text(author.name).font(.subheadline.weight(.semibold)).lineLimit(1).layoutPriority(1)
-            Text("@\(author.handle)").font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
-            Spacer(minLength: 4)
-            Text(time).font(.subheadline).foregroundStyle(.secondary).fixedSize()
+        if typeSize.isAccessibilitySize {
+            VStack(alignment: .leading, spacing: 2) {
+                Text(author.name).font(.subheadline.weight(.semibold)).lineLimit(2)
+                Text("\(time) · @\(author.handle)").font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+            }
+        } else {
+            HStack(spacing: 4) {
+                Text(author.name).font(.subheadline.weight(.semibold)).lineLimit(1).layoutPriority(1)
+                Text("@\(author.handle)").font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                Spacer(minLength: 4)
+                Text(time).font(.subheadline).foregroundStyle(.secondary).fixedSize()
+            }
         }
     }
 }

@@ -12,6 +12,14 @@ struct ComposerSheet: View {
     @State private var imagePath = ""
     @State private var problem: String?
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.dynamicTypeSize) private var typeSize
+
+    /// A row of controls: side by side, or one above the other at the accessibility text sizes,
+    /// where side by side they would break their words.
+    private var row: AnyLayout {
+        typeSize.isAccessibilitySize
+            ? AnyLayout(VStackLayout(alignment: .leading, spacing: 12)) : AnyLayout(HStackLayout())
+    }
 
     var body: some View {
         NavigationStack {
@@ -21,7 +29,7 @@ struct ComposerSheet: View {
                 if !draft.text.isEmpty {
                     PostText(record: preview).foregroundStyle(.secondary).accessibilityHidden(true)
                 }
-                HStack {
+                row {
                     TextField("Attach a picture: path to a PNG or JPEG", text: $imagePath).onSubmit(attach)
                     Button("Attach", systemImage: "photo", action: attach).disabled(imagePath.isEmpty)
                 }
@@ -30,9 +38,9 @@ struct ComposerSheet: View {
                 }
                 if let problem { Text(problem).font(.footnote).foregroundStyle(.red) }
                 Spacer()
-                HStack {
+                row {
                     Button("Save Draft") { save() }
-                    Spacer()
+                    if !typeSize.isAccessibilitySize { Spacer() }
                     Text("\(draft.remaining)")
                         .font(.footnote.monospacedDigit())
                         .foregroundStyle(draft.remaining < 0 ? Color.red : draft.remaining < 20 ? .orange : .secondary)
@@ -50,7 +58,8 @@ struct ComposerSheet: View {
                 ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
             }
         }
-        .presentationDetents([.medium, .large])
+        // At the accessibility text sizes it opens full height: the medium detent holds too little.
+        .presentationDetents(typeSize.isAccessibilitySize ? [.large] : [.medium, .large])
     }
 
     /// The record as it would be posted, for the highlighted preview.

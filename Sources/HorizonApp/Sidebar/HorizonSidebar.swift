@@ -45,11 +45,15 @@ struct SidebarRow: View {
     let item: SidebarItem
     let title: String
     let badge: Int
+    /// The symbols' column, as wide as the text beside it is large.
+    @ScaledMetric private var symbolWidth: CGFloat = 24
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
         HStack(spacing: 12) {
-            Image(systemName: item.symbol).frame(width: 24).accessibilityHidden(true)
-            Text(title).lineLimit(1)
+            Image(systemName: item.symbol).frame(width: symbolWidth).accessibilityHidden(true)
+            // At the accessibility sizes a long title takes a second line rather than being cut.
+            Text(title).lineLimit(typeSize.isAccessibilitySize ? 2 : 1)
             Spacer(minLength: 8)
             if badge > 0 {
                 Text(badge > 99 ? "99+" : "\(badge)")
@@ -77,15 +81,18 @@ struct QuickActions: View {
                 HStack(spacing: 8) { buttons }
             }
         }
-        .font(.subheadline.weight(.medium)).lineLimit(1)
+        .font(.subheadline.weight(.medium)).lineLimit(typeSize.isAccessibilitySize ? 2 : 1)
         .padding(16)
     }
+
+    /// At the accessibility sizes a label may wrap within the sidebar rather than run past it.
+    private var wraps: Bool { typeSize.isAccessibilitySize }
 
     @ViewBuilder private var buttons: some View {
         Button {
             model.compose()
         } label: {
-            Label("New Post", systemImage: "square.and.pencil").fixedSize()
+            Label("New Post", systemImage: "square.and.pencil").fixedSize(horizontal: !wraps, vertical: true)
         }
         .buttonStyle(.glassProminent)
         .help("New Post (⌘N); drop a post here to quote it")
@@ -93,7 +100,7 @@ struct QuickActions: View {
         Button {
             model.showsSummary = true
         } label: {
-            Label("AI Summary", systemImage: "sparkles").fixedSize()
+            Label("AI Summary", systemImage: "sparkles").fixedSize(horizontal: !wraps, vertical: true)
         }
         .buttonStyle(.glass)
         .help("AI Summary: the feed's most representative posts, picked on this device")
