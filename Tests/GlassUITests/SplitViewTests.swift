@@ -212,6 +212,38 @@ struct ReaderSplit: View {
         #expect(reader.visibility == .automatic && frame(host, "section-Feed") == nil)
     }
 
+    // In landscape the columns side by side follow the finger too: a swipe leftward over the
+    // sidebar moves the content column as far toward the leading edge as the finger went; let go there (short of 60 pt, slowly) they slide back, and a swipe that
+    // goes on hides the sidebar.
+    @Test func columnsSideBySideFollowTheFinger() throws {
+        let reader = Reader()
+        let host = try host(reader, landscape: true)
+        let content = try #require(frame(host, "post0"))
+        let sidebar = try #require(host.graph.root.first { $0.behavior is SplitViewBehavior })
+        let width = try #require(
+            (sidebar.behavior as? SplitViewBehavior)?.layout.frames(
+                in: CGRect(origin: .zero, size: sidebar.frame.size))[0].width)
+        host.send(TouchEvent(time: 1, phase: .began, location: Point(x: 200, y: 600)))
+        for step in 1...8 {
+            host.send(
+                TouchEvent(
+                    time: 1 + 0.05 * Double(step), phase: .moved,
+                    location: Point(x: 200 - width / 3 * Double(step) / 8 - 10, y: 600)))
+        }
+        host.advance(to: 1.5)
+        let moved = try #require(frame(host, "post0"))
+        // The finger went a third of the sidebar and 10 pt: the columns went as far.
+        let expected = content.minX - width / 3 - 10
+        #expect(abs(moved.minX - expected) < 1, "\(content.minX) → \(moved.minX), expected about \(expected)")
+        host.send(TouchEvent(time: 2.5, phase: .moved, location: Point(x: 180, y: 600)))
+        host.send(TouchEvent(time: 3.5, phase: .ended, location: Point(x: 180, y: 600)))
+        host.advance(to: 4.5)
+        #expect(try #require(frame(host, "post0")).minX == content.minX)
+        #expect(reader.visibility != .doubleColumn)
+        swipe(host, from: 200, by: -200, at: 5)
+        #expect(reader.visibility == .doubleColumn)
+    }
+
     // Compact: one stack. Choosing a section pushes the content column, a post the detail;
     // expanding shows the three columns with the selections kept, and compacting again
     // shows the detail.

@@ -208,6 +208,7 @@ final class SplitViewBehavior: NodeBehavior {
             let toward: CGFloat = shows.way == .forward ? 1 : -1
             if distance * toward > 60 || velocity * toward > 400 {
                 dragged = nil
+                progress = nil
                 setVisibility(shows.visibility)
             } else {
                 settle()
@@ -217,24 +218,35 @@ final class SplitViewBehavior: NodeBehavior {
     }()
     private var swipeShows: (visibility: NavigationSplitViewVisibility, way: PanRecognizer.Way)?
     /// How far a swipe has moved a sidebar that lies over the other columns, in points to the
-    /// right: it follows the finger (a sidebar beside the columns moves when the swipe ends).
+    /// right: it follows the finger.
     private var dragged: CGFloat?
+    /// How far (0…1) a swipe has moved columns that stand side by side toward the columns it
+    /// shows: they slide and resize with the finger, all the way once it has gone the width of
+    /// the sidebar.
+    private var progress: CGFloat?
 
-    /// The finger is `distance` points along the swipe: a sidebar that overlays follows it.
+    /// The finger is `distance` points along the swipe: a sidebar that overlays follows it;
+    /// columns side by side move part of the way to where the swipe takes them.
     private func follow(_ distance: CGFloat) {
-        guard let node, swipeShows != nil else { return }
+        guard let node, let shows = swipeShows else { return }
+        let forward: CGFloat = node.environment.layoutDirection == .rightToLeft ? -1 : 1
         var shown = layout
         shown.visibility = .all
-        guard shown.sidebarOverlays else { return }
-        let forward: CGFloat = node.environment.layoutDirection == .rightToLeft ? -1 : 1
-        dragged = distance * forward
+        if shown.sidebarOverlays {
+            dragged = distance * forward
+        } else {
+            let toward: CGFloat = shows.way == .forward ? 1 : -1
+            let travel = max(shown.frames(in: CGRect(origin: .zero, size: node.frame.size))[0].width, 1)
+            progress = min(max(distance * toward / travel, 0), 1)
+        }
         node.invalidateLayout()
     }
 
     /// A swipe that moved a sidebar lets go short of showing or hiding it: it slides back.
     private func settle() {
-        guard dragged != nil, let node else { return }
+        guard dragged != nil || progress != nil, let node else { return }
         dragged = nil
+        progress = nil
         withAnimation(Self.toggle) { node.invalidateLayout() }
     }
     /// How near the leading edge a swipe that shows a column begins, in points.
@@ -288,6 +300,16 @@ final class SplitViewBehavior: NodeBehavior {
             if wasLeftmost != next.shows { node.graph.setNeedsBody(node) }
         }
         var frames = layout.frames(in: bounds)
+        if let progress, let shows = swipeShows {
+            var target = layout
+            target.visibility = shows.visibility
+            frames = zip(frames, target.frames(in: bounds)).map { from, to in
+                CGRect(
+                    x: from.minX + (to.minX - from.minX) * progress, y: from.minY + (to.minY - from.minY) * progress,
+                    width: from.width + (to.width - from.width) * progress,
+                    height: from.height + (to.height - from.height) * progress)
+            }
+        }
         if let dragged {
             let width = frames[0].width
             frames[0].origin.x = bounds.minX + min(max((layout.shows.sidebar ? 0 : -width) + dragged, -width), 0)
