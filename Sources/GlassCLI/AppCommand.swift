@@ -42,6 +42,12 @@ struct AppCommand: ParsableCommand {
     @Flag(help: "Reduce Motion: movements become fades.")
     var reduceMotion = false
 
+    @Flag(help: "Increase Contrast: glass frosted and opaque, with a border.")
+    var increaseContrast = false
+
+    @Flag(help: "Reduce Transparency: glass and materials opaque.")
+    var reduceTransparency = false
+
     @Option(parsing: .unconditional, help: "The OS major version the app behaves as (17…26).")
     var osVersion = 26
 
@@ -99,7 +105,8 @@ struct AppCommand: ParsableCommand {
         try Self.run(
             try GlassApps.root(name, store: storeOptions.path, library: library), size: device.size,
             environment: device.environment(
-                dark: dark, dynamicType: textSize, reduceMotion: reduceMotion, osVersion: osVersion),
+                dark: dark, dynamicType: textSize, reduceMotion: reduceMotion, increaseContrast: increaseContrast,
+                reduceTransparency: reduceTransparency, osVersion: osVersion),
             script: played, time: time, output: output, open: url)
     }
 

@@ -86,12 +86,14 @@ public struct HostDevice: Sendable {
     /// The environment an app on this device starts with, with the reader's settings.
     public func environment(
         dark: Bool = false, dynamicType: DynamicTypeSize = .large, reduceMotion: Bool = false,
-        osVersion: Int = 26
+        increaseContrast: Bool = false, reduceTransparency: Bool = false, osVersion: Int = 26
     ) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.colorScheme = dark ? .dark : .light
         environment.dynamicTypeSize = dynamicType
         environment.accessibilityReduceMotion = reduceMotion
+        environment.colorSchemeContrast = increaseContrast ? .increased : .standard
+        environment.accessibilityReduceTransparency = reduceTransparency
         environment.operatingSystemVersion = osVersion
         environment.platform = platform
         environment.displayScale = CGFloat(scale)

@@ -78,6 +78,19 @@ import Testing
         #expect(landscape.width == 1376 && landscape.height == 1032)  // the 13-inch iPad Pro (M4) on its side
     }
 
+    // --reduce-transparency and --increase-contrast reach the app: the catalog's glass tab bar
+    // is drawn otherwise (opaque; frosted with a border), and each differently.
+    @Test func theAccessibilityFlagsReachTheApp() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var pictures: [[UInt32]] = []
+        for flags in [[], ["--reduce-transparency"], ["--increase-contrast"]] {
+            let out = folder + "/flags.png"
+            #expect(failure(["app", "catalog", "--scale", "1", "--png", out] + flags) == nil)
+            pictures.append(try Bitmap(pngFile: out).pixels)
+        }
+        #expect(pictures[0] != pictures[1] && pictures[0] != pictures[2] && pictures[1] != pictures[2])
+    }
+
     // A picture the app asks for that is missing shows as a placeholder in the output, which
     // is still written, and fails the command with status 2 and a line naming the picture.
     @Test func aMissingPictureFailsWithStatus2() throws {
