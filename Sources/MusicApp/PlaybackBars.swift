@@ -58,7 +58,9 @@ struct TrackInfo: View {
 /// corners) with the info (at least 200 pt), a flexible scrubber, the controls in a fixed
 /// 200 pt (play 48 pt, skips 32 pt) and a 120 pt volume slider, with separators at 0.2.
 /// The spec's 16 pt padding applies along the bar; across it the 64 pt artwork leaves 12 pt
-/// in an 88 pt bar, so the bar keeps its height and the artwork its size.
+/// in an 88 pt bar, so the bar keeps its height and the artwork its size. Its text grows with
+/// Dynamic Type up to xxxLarge and no further, as a bar's does on iPadOS: at the accessibility
+/// sizes two lines of it would not fit the 88 pt (the title was cut to "Morni…").
 struct FullBar: View {
     let library: MusicLibrary
     @Binding var showsNowPlaying: Bool
@@ -93,6 +95,7 @@ struct FullBar: View {
                 .accessibilityIdentifier("VolumeSlider")
         }
         .padding(.horizontal, bar.padding)
+        .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
         .frame(height: bar.height)
         .background(.ultraThinMaterial)
         .overlay(alignment: .top) {

@@ -104,4 +104,29 @@ import Testing
         #expect(bar.height > 64)
         #expect(bar.minY <= title.minY && title.maxY <= bar.maxY, "the bar holds its two lines")
     }
+
+    // On the iPad at AX5 the sidebar widens to 340 pt and its items grow to their labels, one
+    // under the other (at 220 × 44 pt they broke over one another); the full bar keeps its
+    // 88 pt, its text grown no further than xxxLarge, the title within it.
+    @Test func theSidebarAndTheFullBarHoldTheirText() throws {
+        let library = try MusicAppFixture.library()
+        let device = try HostDevice("ipad-pro-13-m4", landscape: true)
+        let host = ViewHost(
+            MusicApp(library: library), size: device.size,
+            environment: device.environment(dynamicType: .accessibility5))
+        host.advance(to: 1)
+        let items = try ["Albums", "Songs", "Artists"].map { name in
+            try #require(
+                host.elements.flatMap(\.flattened).first { $0.label == name && $0.traitNames.contains("button") }?.frame
+            )
+        }
+        #expect(items.allSatisfy { $0.maxX <= 340 && $0.height > 44 }, "\(items)")
+        #expect(items[1].minY >= items[0].maxY && items[2].minY >= items[1].maxY)
+        library.play(library.albums[0])
+        host.advance(to: 3)
+        let bar = try #require(host.frame("FullBar"))
+        let title = try #require(host.frame("Morning Meniscus, The Refractions"))
+        #expect(bar.height == 88)
+        #expect(bar.minY <= title.minY && title.maxY <= bar.maxY)
+    }
 }
