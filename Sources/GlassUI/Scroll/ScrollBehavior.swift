@@ -79,10 +79,9 @@ final class ScrollBehavior: NodeBehavior {
     override var recognizer: AnyGestureRecognizer? { drag }
     var graphTime: Double { graph.time }
     override var forwardsTraits: Bool { false }
-    override var clipsToBounds: Bool { clipsContent }
-    /// Whether the content is drawn (and hit) only inside the viewport (`scrollClipDisabled`
-    /// turns it off).
+    /// Whether the content is drawn and hit only inside the viewport (not `scrollClipDisabled`).
     var clipsContent = true
+    override var clipsToBounds: Bool { clipsContent }
 
     /// The largest offset along each axis: the content's overflow (0 where it fits).
     var limit: CGPoint {

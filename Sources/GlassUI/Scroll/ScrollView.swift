@@ -49,10 +49,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         }
         // The position binding is this scroll view's: the app setting it scrolls there.
         behavior.position = node.environment.scrollPosition
-        if behavior.position?.get() == nil { behavior.pendingPosition = nil }
-        if let position = behavior.position {
+        let wanted = behavior.position?.get()
+        if wanted == nil { behavior.pendingPosition = nil }
+        if behavior.position != nil {
             node.writeEnvironment(3) { $0.scrollPosition = nil }
-            if let wanted = position.get(), wanted != behavior.reportedPosition {
+            if let wanted, wanted != behavior.reportedPosition {
                 behavior.reportedPosition = wanted
                 if behavior.viewport == .zero {
                     // Not laid out yet (a position restored at launch): its first layout shows it.
