@@ -31,6 +31,15 @@ final class LayerCache {
         return canvas
     }
 
+    /// The layer cached under `key`, if any.
+    func kept(_ key: AnyHashable) -> RasterCanvas? { entries[key]?.canvas }
+
+    /// Lets go of the layer cached under `key`.
+    func remove(_ key: AnyHashable) {
+        guard let entry = entries.removeValue(forKey: key) else { return }
+        bytes -= Self.bytes(of: entry.canvas)
+    }
+
     /// Lets go of every layer whose key `isDiscarded` accepts.
     func remove(where isDiscarded: (AnyHashable) -> Bool) {
         for (key, entry) in entries where isDiscarded(key) {

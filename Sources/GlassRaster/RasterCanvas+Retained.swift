@@ -64,6 +64,50 @@ extension RasterCanvas {
 }
 
 extension RasterCanvas {
+    public func redrawRetainedLayer(key: AnyHashable, bounds: Rect, areas: [Rect], _ body: (Canvas) -> Void) {
+        let side = Self.tileSide, visible = visibleBounds
+        var tiles: Set<LayerTile> = []
+        for area in areas {
+            guard let area = area.intersection(bounds) else { continue }
+            let columns =
+                Int(((area.minX - bounds.minX) / side).rounded(.down))...Int(
+                    ((area.maxX - bounds.minX) / side).rounded(.up)) - 1
+            let rows =
+                Int(((area.minY - bounds.minY) / side).rounded(.down))...Int(
+                    ((area.maxY - bounds.minY) / side).rounded(.up)) - 1
+            for row in rows { for column in columns { tiles.insert(LayerTile(layer: key, column: column, row: row)) } }
+        }
+        for key in tiles {
+            guard let tile = layers.kept(key) else { continue }
+            let origin = Point(x: bounds.minX + Double(key.column) * side, y: bounds.minY + Double(key.row) * side)
+            let frame = Rect(origin: origin, size: tile.size)
+            // A tile out of sight goes: drawn whole when it shows, not again for each change.
+            guard frame.intersects(visible) else {
+                layers.remove(key)
+                continue
+            }
+            for area in areas {
+                guard let area = area.intersection(frame) else { continue }
+                // The part in the tile's pixels, rounded out to whole ones: each is cleared and
+                // drawn again whole, so no seam shows where the part ends.
+                let x0 = ((area.minX - origin.x) * scale).rounded(.down),
+                    y0 = ((area.minY - origin.y) * scale).rounded(.down)
+                let x1 = ((area.maxX - origin.x) * scale).rounded(.up),
+                    y1 = ((area.maxY - origin.y) * scale).rounded(.up)
+                let part = Rect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+                tile.withLayer(clip: Path(rect: part)) {
+                    let cairo = tile.cairo
+                    cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+                    cairo_paint(cairo)
+                    cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+                    tile.withLayer(transform: .translation(Vector(dx: -origin.x, dy: -origin.y))) { body(tile) }
+                }
+            }
+            tile.isOpaque = tile.pixels.isOpaque
+            tile.scratch = RasterCanvas.Scratch()
+        }
+    }
+
     public func discardRetainedLayer(key: AnyHashable) {
         layers.remove { ($0.base as? LayerTile)?.layer == key }
     }

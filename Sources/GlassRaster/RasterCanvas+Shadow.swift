@@ -38,7 +38,13 @@ extension RasterCanvas {
             body()
             return
         }
-        let picture = drawnPicture(within: bounds, body)
+        // Only the part of the body the visible shadow can come from is drawn apart (a card's,
+        // not the screen's worth): the visible area grown by the blur's reach and the offset.
+        let reach = 3 * Self.sigma(forShadowRadius: shadow.radius) + 1
+        let near = visibleBounds.insetBy(
+            dx: -reach - abs(shadow.offset.dx) - shadow.spread, dy: -reach - abs(shadow.offset.dy) - shadow.spread)
+        guard let area = bounds.intersection(near) else { return }
+        let picture = drawnPicture(within: area, body)
         defer { cairo_pattern_destroy(picture) }
         let color = shadow.color
         // The picture's pattern maps the user space it was drawn in; the scratch context shares
@@ -56,7 +62,9 @@ extension RasterCanvas {
     }
 
     public func drawBlurred(radius: Double, bounds: Rect, _ body: () -> Void) {
-        let picture = drawnPicture(within: bounds, body)
+        let reach = 3 * Self.sigma(forShadowRadius: radius) + 1
+        guard let area = bounds.intersection(visibleBounds.insetBy(dx: -reach, dy: -reach)) else { return }
+        let picture = drawnPicture(within: area, body)
         defer { cairo_pattern_destroy(picture) }
         blurredFill(region: bounds, sigmaPoints: Self.sigma(forShadowRadius: radius), offset: .zero, clip: nil) {
             context in
@@ -65,13 +73,11 @@ extension RasterCanvas {
         }
     }
 
-    /// What `body` draws, as a Cairo pattern in the current user space; the caller destroys
-    /// it. The picture holds all of `bounds` even where a clip in force (a frame drawing only
-    /// its damaged area) cuts across it, so the shadow or blur made from it near the clip's edge
-    /// is the one a whole frame draws, and everything the body draws inside the clip besides;
-    /// what lands on the canvas is still clipped.
-    private func drawnPicture(within bounds: Rect, _ body: () -> Void) -> OpaquePointer {
-        let area = visibleBounds.union(bounds)
+    /// What `body` draws within `area`, as a Cairo pattern in the current user space; the
+    /// caller destroys it. The picture holds all of `area` even where a clip in force (a frame
+    /// drawing only its damaged area) cuts across it, so the shadow or blur made from it near
+    /// the clip's edge is the one a whole frame draws; what lands on the canvas is still clipped.
+    private func drawnPicture(within area: Rect, _ body: () -> Void) -> OpaquePointer {
         cairo_save(cairo)
         cairo_reset_clip(context)
         cairo_rectangle(context, area.minX, area.minY, area.width, area.height)

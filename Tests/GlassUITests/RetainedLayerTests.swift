@@ -114,6 +114,31 @@ extension ViewHost {
         #expect(canvas.layers.count <= tiles, "\(canvas.layers.count) tiles kept, \(tiles) before the change")
     }
 
+    // A change inside a kept layer that moves nothing (the marker's digit, the same width) is
+    // drawn into the kept tiles around it alone: no tile is made anew, so the next move
+    // composites them and draws none of the labels, and both frames match a fresh drawing.
+    @Test func aChangeInPartOfALayerRedrawsOnlyThatPartOfItsTiles() throws {
+        let model = SheetModel()
+        let host = ViewHost(MovingSheet(model: model), size: size),
+            reference = ViewHost.reference(MovingSheet(model: model), size: size)
+        let canvas = try RasterCanvas(size: host.size, scale: 2)
+        host.draw(on: canvas)
+        for y: CGFloat in [-10, 0] {
+            model.y = y
+            host.drawChanges(on: canvas)
+        }
+        let tiles = canvas.layers.count
+        model.marker = "7"
+        host.drawChanges(on: canvas)
+        #expect(try reference.channelsDiffering(from: canvas) == 0)
+        #expect(canvas.layers.count == tiles)
+        model.y = -10
+        let before = host.graph.paintedViews
+        host.drawChanges(on: canvas)
+        #expect(host.graph.paintedViews - before < 10, "the move drew \(host.graph.paintedViews - before) views")
+        #expect(try reference.channelsDiffering(from: canvas) == 0)
+    }
+
     // A material inside a moving layer reads what lies beneath it in each frame: the layer is
     // never kept as tiles, which have no backdrop, and every move matches a fresh drawing.
     @Test func aLayerWithAMaterialIsDrawnDirectly() throws {

@@ -33,7 +33,8 @@ public protocol Canvas: AnyObject {
 
     /// Draws what `body` draws with `shadow` under it: the shadow of everything it draws (its
     /// coverage in the shadow's color, blurred and moved), as SwiftUI's `shadow` modifier casts
-    /// one from any view. `bounds` (points, current space) holds what the body draws.
+    /// one from any view. `bounds` (points, current space) holds what the body draws: what it
+    /// draws outside is not drawn.
     func withShadow(_ shadow: Shadow, bounds: Rect, _ body: () -> Void)
 
     /// Draws what `body` draws blurred by a Gaussian of `radius` points (σ = radius / 2), as
@@ -113,6 +114,14 @@ public protocol Canvas: AnyObject {
     /// layer cannot be kept (turned or scaled, its tiles would be resampled; more than the cache
     /// holds; bounds that are not finite): the caller then draws it directly.
     func drawRetainedLayer(key: AnyHashable, bounds: Rect, _ body: (Canvas) -> Void) -> Bool
+
+    /// Draws the kept tiles of the retained layer `key` (laid over `bounds`, as
+    /// `drawRetainedLayer` laid them) again within `areas`, the whole device pixels around
+    /// each cleared and drawn by `body` as the tiles were: a change in part of a layer's
+    /// content (a picture arriving in one card of a grid) costs that part, not the layer's
+    /// picture. Kept tiles out of sight (beyond every clip in force) are let go instead, to be
+    /// drawn whole when they show; tiles not kept are left for `drawRetainedLayer`.
+    func redrawRetainedLayer(key: AnyHashable, bounds: Rect, areas: [Rect], _ body: (Canvas) -> Void)
 
     /// Lets go of the tiles kept for `key`: the layer drew something else since, so they can
     /// never be shown again (and would fill the cache until evicted).

@@ -48,6 +48,11 @@ final class FocusableBehavior: NodeBehavior {
 
     override func isAnimating(at time: Double) -> Bool { lift.isAnimating(at: time) || tilt.isAnimating(at: time) }
 
+    /// Lifted or tilted, the unit casts a shadow of its content or turns it.
+    override func spreading(_ area: CGRect, in node: ViewNode) -> CGRect? {
+        lift.value(at: graph.time) > 0.001 || tilt.value(at: graph.time) != .zero ? nil : area
+    }
+
     var lifts: Bool { effect == .lift || (effect == .automatic && graph.environment.platform == .tvOS) }
 
     override func transform(size: CGSize) -> AffineTransform? {
@@ -69,7 +74,7 @@ final class FocusableBehavior: NodeBehavior {
             context.canvas.withShadow(
                 Shadow(
                     color: GlassCore.Color(white: 0, alpha: 0.35 * amount), radius: 20, offset: Vector(dx: 0, dy: 10)),
-                bounds: Rect(bounds.insetBy(dx: -6, dy: -6))
+                bounds: Rect(node.drawingBounds())
             ) {
                 paintTilted(node, in: context)
             }

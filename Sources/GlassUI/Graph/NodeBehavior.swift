@@ -56,6 +56,11 @@ class NodeBehavior {
     /// pictures), so a frame that cannot show that area skips it.
     var drawsInsideFrame: Bool { false }
 
+    /// Whether the unit's children are taken to draw within their frames grown by the paint
+    /// reach, as their damage is (a lazy stack's cells), so a frame or a tile that cannot show
+    /// that area skips them without visiting what they hold.
+    var cullsChildren: Bool { false }
+
     /// Where on the screen the unit reads its backdrop, if only in part of its area (a modal's
     /// panel, not the whole screen it covers); nil for its whole area.
     func backdropArea(of node: ViewNode) -> CGRect? { nil }
@@ -75,6 +80,11 @@ class NodeBehavior {
     /// Traits the unit gives the element of one of its children's units (a segmented
     /// control's segments are buttons, the chosen one selected).
     func traits(forChild unit: ViewNode) -> AccessibilityTraits { [] }
+
+    /// Where the unit's drawing changes, in its own space, when what its children draw changed
+    /// in `area` (its space too), nothing having moved: the area itself, unless the unit draws
+    /// its children through something that spreads them (a shadow, a blur). Nil: anywhere.
+    func spreading(_ area: CGRect, in node: ViewNode) -> CGRect? { area }
 
     /// Whether the unit clips its children to its bounds (a scroll view): they are neither
     /// drawn nor hit outside them.

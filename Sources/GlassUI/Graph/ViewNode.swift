@@ -246,7 +246,8 @@ final class ViewNode {
     /// The children changed in number, order or kind: the nearest layout unit lays out again
     /// and is drawn again.
     func structureChanged() {
-        if !graph.keepsPicturesForStructure { (behavior != nil ? self : parentUnit)?.setNeedsPaint() }
+        // Children that come or go may draw beyond the old picture: the layers above draw anew.
+        if !graph.keepsPicturesForStructure { (behavior != nil ? self : parentUnit)?.setNeedsPaint(wholePicture: true) }
         var node: ViewNode? = self
         while let current = node {
             current.unitCache = nil
@@ -258,16 +259,26 @@ final class ViewNode {
 
     /// Something this node draws changed: the next frame paints it again. A node being made
     /// has never been drawn, so no kept picture holds it: the change of structure that made
-    /// it marks the pictures above (unless a lazy stack only moved its window).
-    func setNeedsPaint() {
+    /// it marks the pictures above (unless a lazy stack only moved its window). The layers
+    /// above draw again only where it draws (`contentChanged(within:)`), or their
+    /// `wholePicture` when its drawing may now reach beyond that.
+    func setNeedsPaint(wholePicture: Bool = false) {
         if graph.isBuildingNewSubtree && placedProposal == nil { return }
         graph.damage(self)
-        contentChanged(includingSelf: true)
+        if let unit = behavior != nil ? self : parentUnit, !wholePicture {
+            let reach = unit.behavior?.clipsToBounds == true ? 0 : ViewGraph.paintReach
+            unit.contentChanged(
+                within: CGRect(origin: .zero, size: unit.presentedFrame.size).insetBy(dx: -reach, dy: -reach))
+        } else {
+            contentChanged(includingSelf: true)
+        }
     }
 
     /// How the node is composited changed (its offset, opacity, transform or clip), not what
     /// it draws: the screen is drawn again where it was and where it is, from its kept picture.
+    /// A node being made was never composited (as in `setNeedsPaint`).
     func setNeedsComposite() {
+        if graph.isBuildingNewSubtree && placedProposal == nil { return }
         graph.damage(self)
         contentChanged(includingSelf: false)
     }

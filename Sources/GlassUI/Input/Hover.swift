@@ -55,6 +55,11 @@ final class HoverBehavior: NodeBehavior, HoverTarget {
 
     override func isAnimating(at time: Double) -> Bool { lift.isAnimating(at: time) }
 
+    /// Lifted, the unit casts a shadow of its content.
+    override func spreading(_ area: CGRect, in node: ViewNode) -> CGRect? {
+        effect != nil && lift.value(at: graph.time) > 0.001 ? nil : area
+    }
+
     override func transform(size: CGSize) -> AffineTransform? {
         guard effect?.kind == .lift else { return nil }
         let s = 1 + 0.05 * lift.value(at: graph.time)
@@ -74,7 +79,7 @@ final class HoverBehavior: NodeBehavior, HoverTarget {
         case .lift:
             context.canvas.withShadow(
                 Shadow(color: GlassCore.Color(white: 0, alpha: 0.2 * amount), radius: 16, offset: Vector(dx: 0, dy: 6)),
-                bounds: Rect(bounds.insetBy(dx: -4, dy: -4))
+                bounds: Rect(node.drawingBounds())
             ) {
                 context.paintChildren(of: node)
             }

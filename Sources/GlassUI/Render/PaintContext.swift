@@ -26,12 +26,12 @@ public final class PaintContext {
     }
 
     /// Paints `node` at its frame in the current space. A view that draws inside its frame (or
-    /// clips to it) and lies wholly outside what can still be drawn (the screen, the damaged
+    /// clips to it, or is `culled` as its parent's `cullsChildren` says) and lies wholly outside what can still be drawn (the screen, the damaged
     /// area, a tile) is skipped.
-    func paint(_ node: ViewNode) {
+    func paint(_ node: ViewNode, culled: Bool = false) {
         guard let behavior = node.behavior else { return }
         let (transform, opacity) = node.presentedPlacement
-        if behavior.drawsInsideFrame || behavior.clipsToBounds {
+        if culled || behavior.drawsInsideFrame || behavior.clipsToBounds {
             // A unit that clips draws nothing outside its frame, its children included (a
             // list row off a tile is skipped whole).
             let reach = behavior.clipsToBounds ? 0 : ViewGraph.paintReach
@@ -58,8 +58,11 @@ public final class PaintContext {
         if let order = behavior?.paintOrder {
             for index in order where index < node.children.count { paintChild(index, of: node) }
         } else {
+            let culled = behavior?.cullsChildren ?? false
             for index in node.children.indices {
-                for unit in node.units(ofChild: index) where behavior?.shows(unit) ?? true { paint(unit) }
+                for unit in node.units(ofChild: index) where behavior?.shows(unit) ?? true {
+                    paint(unit, culled: culled)
+                }
             }
         }
         for unit in node.leaving { paint(unit) }

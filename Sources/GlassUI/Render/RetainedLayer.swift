@@ -33,27 +33,49 @@ final class RetainedLayer {
     /// measuring walks the whole subtree, so it is done once a version.
     private var bounds: (rect: Rect, version: Int)?
 
-    /// Notes a change inside.
-    func contentChanged() {
-        isDirty = true
+    /// Where the content changed since the layer was last drawn, in the view's space, the rest
+    /// of its kept picture still right: a frame draws the kept tiles again only there. Past
+    /// `changedAreaLimit` areas they are joined into one.
+    private var changedAreas: [CGRect] = []
+    private static let changedAreaLimit = 16
+
+    /// Notes a change inside: anywhere, or only within `area` (the view's space).
+    func contentChanged(in area: CGRect? = nil) {
+        guard let area, !isDirty else {
+            isDirty = true
+            return
+        }
+        if changedAreas.count == Self.changedAreaLimit {
+            changedAreas = [changedAreas.reduce(area) { $0.union($1) }]
+        } else {
+            changedAreas.append(area)
+        }
     }
 
     /// Draws `node`'s children: composited from kept tiles when the content did not change
-    /// since the last frame, else straight onto the canvas.
+    /// since the last frame (the tiles drawn again where it changed in part), else straight
+    /// onto the canvas.
     func paintContent(of node: ViewNode, in context: PaintContext) {
         if drawnEpoch != node.graph.layerEpoch { isDirty = true }
         if !isDirty, !readsBackdrop, !context.drawsTile {
             let key = Key(graph: node.graph.identity, node: node.serial, version: version)
             if bounds?.version != version { bounds = (Rect(node.drawingBounds()), version) }
-            let kept = context.canvas.drawRetainedLayer(key: key, bounds: bounds!.rect) { tile in
-                PaintContext(canvas: tile, environment: context.environment, graph: context.graph, drawsTile: true)
-                    .paintChildren(of: node)
+            if !changedAreas.isEmpty {
+                redraw(changedAreas.map(Rect.init), of: node, key: key, in: context)
+                changedAreas = []
             }
-            if kept {
-                hasTiles = true
-                return
+            if !isDirty {
+                let kept = context.canvas.drawRetainedLayer(key: key, bounds: bounds!.rect) { tile in
+                    PaintContext(canvas: tile, environment: context.environment, graph: context.graph, drawsTile: true)
+                        .paintChildren(of: node)
+                }
+                if kept {
+                    hasTiles = true
+                    return
+                }
             }
         }
+        changedAreas = []
         if isDirty {
             // The old picture can never be shown again: its tiles go now, not when evicted.
             if hasTiles {
@@ -68,6 +90,20 @@ final class RetainedLayer {
         let backdrops = context.backdropReads
         context.paintChildren(of: node)
         readsBackdrop = context.backdropReads > backdrops
+    }
+
+    /// Draws the kept tiles again within `areas`. Content that now reads its backdrop cannot be
+    /// kept: the layer then draws anew, directly.
+    private func redraw(_ areas: [Rect], of node: ViewNode, key: Key, in context: PaintContext) {
+        guard hasTiles else { return }
+        var readsBackdrop = false
+        context.canvas.redrawRetainedLayer(key: key, bounds: bounds!.rect, areas: areas) { tile in
+            let painter = PaintContext(
+                canvas: tile, environment: context.environment, graph: context.graph, drawsTile: true)
+            painter.paintChildren(of: node)
+            if painter.backdropReads > 0 { readsBackdrop = true }
+        }
+        if readsBackdrop { isDirty = true }
     }
 
     private struct Key: Hashable {
@@ -85,6 +121,26 @@ extension ViewNode {
         var node: ViewNode? = includingSelf ? self : parent
         while let current = node {
             current.layer?.contentChanged()
+            node = current.parent
+        }
+    }
+
+    /// What this unit draws changed within `area` (its own space), and nothing moved: the
+    /// layers that hold it draw their kept pictures again only there, the area followed up
+    /// through each unit's placement and grown by the units that spread what they draw.
+    func contentChanged(within area: CGRect) {
+        var area: CGRect? = area
+        var unit = self
+        var node: ViewNode? = self
+        while let current = node {
+            if current !== unit, let behavior = current.behavior {
+                area = area.flatMap {
+                    behavior.spreading(
+                        Self.boundingBox(of: $0, through: unit.presentedPlacement.transform), in: current)
+                }
+                unit = current
+            }
+            current.layer?.contentChanged(in: area)
             node = current.parent
         }
     }

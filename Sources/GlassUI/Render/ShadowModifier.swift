@@ -25,11 +25,15 @@ struct ShadowModifier: ViewModifier, PrimitiveModifier {
 final class ShadowBehavior: NodeBehavior {
     var shadow = Shadow(color: .clear, radius: 0, offset: .zero)
 
+    /// A change casts its shadow: moved by the offset and blurred out to 3σ.
+    override func spreading(_ area: CGRect, in node: ViewNode) -> CGRect? {
+        let reach = CGFloat(3 * shadow.radius / 2 + 1 + shadow.spread)
+        return area.union(
+            area.offsetBy(dx: shadow.offset.dx, dy: shadow.offset.dy).insetBy(dx: -reach, dy: -reach))
+    }
+
     override func paint(_ node: ViewNode, in context: PaintContext) {
-        let size = node.presentedFrame.size
-        // Children may draw a little outside the frame (strokes, effects): allow for it.
-        let bounds = Rect(x: -4, y: -4, width: Double(size.width) + 8, height: Double(size.height) + 8)
-        context.canvas.withShadow(shadow, bounds: bounds) {
+        context.canvas.withShadow(shadow, bounds: Rect(node.drawingBounds())) {
             context.paintChildren(of: node)
         }
     }
@@ -71,6 +75,11 @@ struct BlurModifier: ViewModifier, PrimitiveModifier {
 @MainActor
 final class BlurBehavior: NodeBehavior {
     var radius: CGFloat = 0
+
+    /// A change is blurred out to 3σ around it.
+    override func spreading(_ area: CGRect, in node: ViewNode) -> CGRect? {
+        area.insetBy(dx: -(radius * 1.5 + 1), dy: -(radius * 1.5 + 1))
+    }
 
     override func paint(_ node: ViewNode, in context: PaintContext) {
         guard radius > 0 else {

@@ -273,6 +273,8 @@ final class LazyStackBehavior: NodeBehavior {
 
     // MARK: Layout
 
+    override var cullsChildren: Bool { true }
+
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         fit(across: proposal[axis.other])
         var widest: CGFloat = 0
