@@ -199,16 +199,16 @@ extension RasterCanvas {
         return AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
     }
 
-    /// The whole-pixel box covering `rect` after `transform`, clipped to the canvas.
-    func deviceBounds(of rect: Rect, through transform: AffineTransform) -> PixelBox {
+    /// The whole-pixel box covering `rect` after `transform`, clipped to the canvas if `clamped`.
+    func deviceBounds(of rect: Rect, through transform: AffineTransform, clamped: Bool = true) -> PixelBox {
         let a = transform.apply(to: Point(x: rect.minX, y: rect.minY)),
             b = transform.apply(to: Point(x: rect.maxX, y: rect.minY))
         let c = transform.apply(to: Point(x: rect.minX, y: rect.maxY)),
             d = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
-        let x0 = max(0, Int(min(a.x, b.x, c.x, d.x).rounded(.down)) - 1)
-        let y0 = max(0, Int(min(a.y, b.y, c.y, d.y).rounded(.down)) - 1)
-        let x1 = min(pixelWidth, Int(max(a.x, b.x, c.x, d.x).rounded(.up)) + 1)
-        let y1 = min(pixelHeight, Int(max(a.y, b.y, c.y, d.y).rounded(.up)) + 1)
+        var x0 = Int(min(a.x, b.x, c.x, d.x).rounded(.down)) - 1, y0 = Int(min(a.y, b.y, c.y, d.y).rounded(.down)) - 1
+        var x1 = Int(max(a.x, b.x, c.x, d.x).rounded(.up)) + 1, y1 = Int(max(a.y, b.y, c.y, d.y).rounded(.up)) + 1
+        guard clamped else { return (x0, y0, max(0, x1 - x0), max(0, y1 - y0)) }
+        (x0, y0, x1, y1) = (max(0, x0), max(0, y0), min(pixelWidth, x1), min(pixelHeight, y1))
         return (x0, y0, max(0, x1 - x0), max(0, y1 - y0))
     }
 

@@ -8,6 +8,7 @@ extension RasterCanvas {
         let kept = layers.layer(for: key) { () -> RasterCanvas? in
             // A picture beyond Cairo's 32,767 px, or one there is no memory for, is not kept.
             guard let canvas = try? RasterCanvas(size: bounds.size, scale: scale) else { return nil }
+            canvas.shadowMasks = shadowMasks
             canvas.withLayer(transform: .translation(Vector(dx: -bounds.minX, dy: -bounds.minY))) { body(canvas) }
             canvas.isOpaque = canvas.pixels.isOpaque
             // It is only composited from now on: the buffers its shadows and blurs used go.

@@ -25,7 +25,7 @@ extension RasterCanvas {
         blurredFill(
             region: path.controlPointBounds, sigmaPoints: sigma, offset: shadow.offset, clip: beyond,
             clipRule: .evenOdd,
-            keptAs: outside ? ShadowMasks.Key(path: path, shadow: shadow, transform: currentTransform) : nil
+            keptAs: outside ? ShadowMasks.Key(source: path, shadow: shadow, transform: currentTransform) : nil
         ) { context in
             Self.trace(path, on: context)
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
@@ -33,26 +33,46 @@ extension RasterCanvas {
         }
     }
 
-    public func withShadow(_ shadow: Shadow, bounds: Rect, _ body: () -> Void) {
+    public func withShadow(_ shadow: Shadow, bounds: Rect, content: AnyHashable?, _ body: () -> Void) {
         guard shadow.color.alpha > 0 else {
             body()
             return
         }
-        // Only the part of the body the visible shadow can come from is drawn apart (a card's,
-        // not the screen's worth): the visible area grown by the blur's reach and the offset.
         let reach = 3 * Self.sigma(forShadowRadius: shadow.radius) + 1
         let near = visibleBounds.insetBy(
             dx: -reach - abs(shadow.offset.dx) - shadow.spread, dy: -reach - abs(shadow.offset.dy) - shadow.spread)
-        guard let area = bounds.intersection(near) else { return }
-        let picture = drawnPicture(within: area, body)
+        guard let visiblePart = bounds.intersection(near) else { return }
+        // A content's shadow is kept by its version and its pose on the pixel grid (a card's
+        // lands alike in every tile and frame that draws it): kept, it is composited, and the
+        // body draws straight onto the canvas.
+        let t = currentTransform
+        let key = content.map {
+            ShadowMasks.Key(
+                source: $0, shadow: shadow,
+                transform: AffineTransform(
+                    a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx - t.tx.rounded(.down), ty: t.ty - t.ty.rounded(.down)))
+        }
+        let region = bounds.insetBy(dx: -shadow.spread, dy: -shadow.spread)
+        let sigma = Self.sigma(forShadowRadius: shadow.radius)
+        if let key, shadowMasks[key] != nil {
+            blurredFill(region: region, sigmaPoints: sigma, offset: shadow.offset, clip: nil, keptAs: key) { _ in }
+            body()
+            return
+        }
+        // Else only the part of the body the visible shadow can come from is drawn apart (a
+        // card's, not the screen's worth): the visible area grown by the blur's reach and the
+        // offset. A body wholly on this canvas is drawn apart whole, and its shadow kept (a
+        // picture is cut at the canvas's edge: a card across a tile's edge keeps none).
+        let whole =
+            deviceBounds(of: bounds, through: t) == deviceBounds(of: bounds, through: t, clamped: false) && key != nil
+        let picture = drawnPicture(within: whole ? bounds : visiblePart, body)
         defer { cairo_pattern_destroy(picture) }
         let color = shadow.color
         // The picture's pattern maps the user space it was drawn in; the scratch context shares
         // that space (moved by the offset), so the picture masks the shadow color exactly.
         blurredFill(
-            region: bounds.insetBy(dx: -shadow.spread, dy: -shadow.spread),
-            sigmaPoints: Self.sigma(forShadowRadius: shadow.radius),
-            offset: shadow.offset, clip: nil
+            region: region, sigmaPoints: sigma, offset: shadow.offset, clip: nil, keptAs: whole ? key : nil,
+            keepsAtOnce: true
         ) { context in
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
             cairo_mask(context, picture)
@@ -124,18 +144,25 @@ extension RasterCanvas {
     /// beyond the frequencies such a blur leaves. A tab bar's 12 pt shadow at 3× costs a
     /// sixteenth of its full-resolution blur.
     ///
-    /// With `key`, the blurred mask is kept (`ShadowMasks`), and a later fill with the same key
-    /// composites it without drawing or blurring again.
+    /// With `key`, the blurred mask is kept (`ShadowMasks`; from the second fill with the key
+    /// unless `keepsAtOnce`), and a later fill with the same key composites it without drawing
+    /// or blurring again.
     func blurredFill(
         region drawn: Rect, sigmaPoints: Double, offset: Vector, clip: Path?, clipRule: FillRule = .nonZero,
-        keptAs key: ShadowMasks.Key? = nil, _ draw: (OpaquePointer) -> Void
+        keptAs key: ShadowMasks.Key? = nil, keepsAtOnce: Bool = false, _ draw: (OpaquePointer) -> Void
     ) {
         let toDevice = currentTransform
         let pixelsPerPoint = abs(toDevice.determinant).squareRoot()
         let sigma = sigmaPoints * pixelsPerPoint
         let reach = 3 * sigmaPoints + 1
         let region = drawn.offsetBy(offset).insetBy(dx: -reach, dy: -reach)
-        let box = deviceBounds(of: region, through: toDevice)
+        // A kept mask is the whole shadow, also where it lies off this canvas (a card's at a
+        // tile's edge, then composited on the screen), unless it is far larger than the canvas.
+        var key = key, box = deviceBounds(of: region, through: toDevice, clamped: key == nil)
+        if box.width * box.height > 4 * pixelWidth * pixelHeight {
+            key = nil
+            box = deviceBounds(of: region, through: toDevice)
+        }
         guard box.width > 0, box.height > 0 else { return }
         let shift = sigma >= 16 ? 2 : (sigma >= 8 ? 1 : 0), factor = 1 << shift
         let width = (box.width + factor - 1) / factor, height = (box.height + factor - 1) / factor
@@ -165,7 +192,7 @@ extension RasterCanvas {
         if texels > 0.3 {
             BoxBlur.apply(to: mask, sigma: texels, scratch: scratch.shadowBlur.view(width: width, height: height))
         }
-        if let key { shadowMasks.keep(mask, for: key) }
+        if let key { shadowMasks.keep(mask, for: key, atOnce: keepsAtOnce) }
         paint(mask, atDeviceX: box.x, y: box.y, clippedTo: clip, rule: clipRule, opacity: 1, scale: factor)
     }
 }

@@ -73,7 +73,7 @@ public final class RasterCanvas: Canvas {
     /// Large strokes kept as coverage masks (`strokeThroughMask`).
     let strokeMasks = StrokeMasks()
     /// Pane shadows kept blurred between frames.
-    let shadowMasks = ShadowMasks()
+    var shadowMasks = ShadowMasks()
 
     final class Scratch {
         let backdrop = ScratchBuffer<UInt32>()

@@ -159,7 +159,7 @@ import Testing
         let shadow = Shadow(color: .black.opacity(0.5), radius: 12, offset: Vector(dx: 0, dy: 4))
         let everything = Path(rect: Rect(x: 0, y: 0, width: 200, height: 150))
         let kept = try RasterCanvas(size: Size(width: 200, height: 150), scale: 2)
-        let key = ShadowMasks.Key(path: shape, shadow: shadow, transform: kept.currentTransform)
+        let key = ShadowMasks.Key(source: shape, shadow: shadow, transform: kept.currentTransform)
         kept.drawShadow(of: shape, shadow, outside: true)
         #expect(kept.shadowMasks[key] == nil, "a shadow drawn once may be a moving pane's: not kept")
         kept.drawShadow(of: shape, shadow, outside: true)

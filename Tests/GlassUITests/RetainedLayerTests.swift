@@ -47,6 +47,20 @@ struct MovingSheet: View {
     }
 }
 
+/// A blue square casting a wide shadow, moved by an offset; faded to 30 % once the model's
+/// marker says "faded".
+struct ShadowedSquare: View {
+    let model: SheetModel
+
+    var body: some View {
+        Color.blue.opacity(model.marker == "faded" ? 0.3 : 1).frame(width: 120, height: 120)
+            .shadow(color: .black, radius: 16, y: 8)
+            .padding(40)
+            .offset(y: model.y)
+            .frame(width: 393, height: 852, alignment: .topLeading)
+    }
+}
+
 extension ViewHost {
     /// A host of `view` that draws every view directly, with no retained layers: the reference
     /// that frames drawn by another host are compared with.
@@ -136,6 +150,27 @@ extension ViewHost {
         let before = host.graph.paintedViews
         host.drawChanges(on: canvas)
         #expect(host.graph.paintedViews - before < 10, "the move drew \(host.graph.paintedViews - before) views")
+        #expect(try reference.channelsDiffering(from: canvas) == 0)
+    }
+
+    // A shadow kept between the frames that draw it follows what casts it: the square fades
+    // to 30 % inside a moving layer whose tiles hold its kept shadow, and the shadow fades
+    // with it, in that frame and after the next move.
+    @Test func aKeptShadowFollowsWhatCastsIt() throws {
+        let model = SheetModel()
+        let host = ViewHost(ShadowedSquare(model: model), size: size),
+            reference = ViewHost.reference(ShadowedSquare(model: model), size: size)
+        let canvas = try RasterCanvas(size: host.size, scale: 2)
+        host.draw(on: canvas)
+        for y: CGFloat in [-10, 0, -10] {
+            model.y = y
+            host.drawChanges(on: canvas)
+        }
+        model.marker = "faded"
+        host.drawChanges(on: canvas)
+        #expect(try reference.channelsDiffering(from: canvas) == 0)
+        model.y = 0
+        host.drawChanges(on: canvas)
         #expect(try reference.channelsDiffering(from: canvas) == 0)
     }
 

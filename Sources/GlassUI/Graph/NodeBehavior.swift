@@ -81,6 +81,9 @@ class NodeBehavior {
     /// control's segments are buttons, the chosen one selected).
     func traits(forChild unit: ViewNode) -> AccessibilityTraits { [] }
 
+    /// Something the unit or a view inside it draws changed, or moved within it.
+    func drawingChanged() {}
+
     /// Where the unit's drawing changes, in its own space, when what its children draw changed
     /// in `area` (its space too), nothing having moved: the area itself, unless the unit draws
     /// its children through something that spreads them (a shadow, a blur). Nil: anywhere.

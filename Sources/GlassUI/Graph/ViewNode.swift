@@ -264,12 +264,13 @@ final class ViewNode {
     /// `wholePicture` when its drawing may now reach beyond that.
     func setNeedsPaint(wholePicture: Bool = false) {
         if graph.isBuildingNewSubtree && placedProposal == nil { return }
-        graph.damage(self)
         if let unit = behavior != nil ? self : parentUnit, !wholePicture {
             let reach = unit.behavior?.clipsToBounds == true ? 0 : ViewGraph.paintReach
-            unit.contentChanged(
+            let changed = unit.contentChanged(
                 within: CGRect(origin: .zero, size: unit.presentedFrame.size).insetBy(dx: -reach, dy: -reach))
+            if unit.placedProposal != nil { graph.addDamage(changed) }
         } else {
+            graph.damage(self)
             contentChanged(includingSelf: true)
         }
     }

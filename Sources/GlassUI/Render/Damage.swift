@@ -38,7 +38,7 @@ extension ViewGraph {
     }
 
     func addDamage(_ area: CGRect) {
-        guard !area.isNull else { return }
+        guard !paintsEverything, !area.isNull else { return }
         damagedArea = damagedArea.map { $0.union(area) } ?? area
     }
 

@@ -121,28 +121,38 @@ extension ViewNode {
         var node: ViewNode? = includingSelf ? self : parent
         while let current = node {
             current.layer?.contentChanged()
+            current.behavior?.drawingChanged()
             node = current.parent
         }
     }
 
     /// What this unit draws changed within `area` (its own space), and nothing moved: the
     /// layers that hold it draw their kept pictures again only there, the area followed up
-    /// through each unit's placement and grown by the units that spread what they draw.
-    func contentChanged(within area: CGRect) {
+    /// through each unit's placement, cut by the units that clip and grown by those that
+    /// spread what they draw (a shadow). Returns where the screen changes.
+    @discardableResult
+    func contentChanged(within area: CGRect) -> CGRect {
         var area: CGRect? = area
         var unit = self
+        var spreading: ViewNode?
         var node: ViewNode? = self
         while let current = node {
             if current !== unit, let behavior = current.behavior {
-                area = area.flatMap {
-                    behavior.spreading(
-                        Self.boundingBox(of: $0, through: unit.presentedPlacement.transform), in: current)
+                if var changed = area.map({ Self.boundingBox(of: $0, through: unit.presentedPlacement.transform) }) {
+                    if behavior.clipsToBounds {
+                        changed = changed.intersection(CGRect(origin: .zero, size: current.presentedFrame.size))
+                    }
+                    area = behavior.spreading(changed, in: current)
+                    if area == nil { spreading = current }
                 }
                 unit = current
             }
             current.layer?.contentChanged(in: area)
+            current.behavior?.drawingChanged()
             node = current.parent
         }
+        guard let area else { return spreading?.presentedScreenArea ?? .null }
+        return Self.boundingBox(of: area, through: unit.presentedPlacement.transform)
     }
 
     /// The area the node's drawing covers in its own space: its bounds grown by the paint

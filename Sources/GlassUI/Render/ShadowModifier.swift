@@ -24,6 +24,10 @@ struct ShadowModifier: ViewModifier, PrimitiveModifier {
 @MainActor
 final class ShadowBehavior: NodeBehavior {
     var shadow = Shadow(color: .clear, radius: 0, offset: .zero)
+    /// Counts the changes of what the unit draws, so its shadow is kept between them.
+    private var drawingVersion = 0
+
+    override func drawingChanged() { drawingVersion += 1 }
 
     /// A change casts its shadow: moved by the offset and blurred out to 3σ.
     override func spreading(_ area: CGRect, in node: ViewNode) -> CGRect? {
@@ -33,10 +37,22 @@ final class ShadowBehavior: NodeBehavior {
     }
 
     override func paint(_ node: ViewNode, in context: PaintContext) {
-        context.canvas.withShadow(shadow, bounds: Rect(node.drawingBounds())) {
+        let content = ShadowedContent(
+            graph: node.graph.identity, node: node.serial, version: drawingVersion, epoch: node.graph.layerEpoch,
+            size: node.presentedFrame.size)
+        context.canvas.withShadow(shadow, bounds: Rect(node.drawingBounds()), content: content) {
             context.paintChildren(of: node)
         }
     }
+}
+
+/// What a view's shadow is cast from: the view as it draws at one version of its content.
+private struct ShadowedContent: Hashable {
+    let graph: Int
+    let node: Int
+    let version: Int
+    let epoch: Int
+    let size: CGSize
 }
 
 extension View {
