@@ -27,6 +27,7 @@ extension RasterCanvas {
     private func drawGlass<Shape: GlassSDF>(
         in rect: Rect, effect: BackdropEffect, lens: Lens?, clip: Path?, shape: (Vector) -> Shape
     ) {
+        readsBackdrop = true
         // Glass of no size, or of a size no number holds, draws nothing.
         guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
         let toDevice = currentTransform

@@ -8,6 +8,7 @@ extension RasterCanvas {
         key: AnyHashable, content: Content, bounds: Rect, backdrop sampled: Rect,
         transform: AffineTransform, opacity: Double, _ body: (Canvas) -> Void
     ) {
+        readsBackdrop = true
         guard opacity > 0, let place = glassLayerPlace(content: content, bounds: bounds, backdrop: sampled) else {
             return
         }

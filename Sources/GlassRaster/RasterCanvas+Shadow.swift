@@ -33,12 +33,12 @@ extension RasterCanvas {
         }
     }
 
-    public func withShadow(_ shadow: Shadow, bounds: Rect, content: AnyHashable?, _ body: () -> Void) {
+    public func withShadow(_ shadow: Shadow, bounds: Rect, content: AnyHashable?, _ body: (Canvas) -> Void) {
         guard shadow.color.alpha > 0 else {
-            body()
+            body(self)
             return
         }
-        let reach = 3 * Self.sigma(forShadowRadius: shadow.radius) + 1
+        let sigma = Self.sigma(forShadowRadius: shadow.radius), reach = 3 * sigma + 1
         let near = visibleBounds.insetBy(
             dx: -reach - abs(shadow.offset.dx) - shadow.spread, dy: -reach - abs(shadow.offset.dy) - shadow.spread)
         guard let visiblePart = bounds.intersection(near) else { return }
@@ -53,32 +53,80 @@ extension RasterCanvas {
                     a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx - t.tx.rounded(.down), ty: t.ty - t.ty.rounded(.down)))
         }
         let region = bounds.insetBy(dx: -shadow.spread, dy: -shadow.spread)
-        let sigma = Self.sigma(forShadowRadius: shadow.radius)
+        let color = shadow.color
         if let key, shadowMasks[key] != nil {
             blurredFill(region: region, sigmaPoints: sigma, offset: shadow.offset, clip: nil, keptAs: key) { _ in }
-            body()
+            body(self)
+            return
+        }
+        // A shadow to be kept is cast by the whole body, drawn on a canvas of its own (a card
+        // across a tile's edge is cut by the tile), which is then composited. Bodies of the
+        // same coverage cast the same shadow (a grid's cards, each an opaque square of its
+        // own picture): one blur serves them all.
+        if let key, !shadowMasks.castOverBackdrop.contains(key), let apart = drawnApart(bounds, body, for: key) {
+            let coverage = ShadowMasks.Key(
+                source: apart.canvas.pixels.coverageDigest, shadow: shadow, transform: key.transform)
+            if let kept = shadowMasks[coverage] {
+                shadowMasks.keep(kept, for: key)
+                blurredFill(region: region, sigmaPoints: sigma, offset: shadow.offset, clip: nil, keptAs: key) { _ in }
+            } else {
+                blurredFill(
+                    region: region, sigmaPoints: sigma, offset: shadow.offset, clip: nil, keptAs: coverage,
+                    keepsAtOnce: true
+                ) { context in
+                    cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+                    let pattern = apart.canvas.pattern
+                    var m = cairo_matrix_t(
+                        xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx - Double(apart.x), y0: t.ty - Double(apart.y))
+                    cairo_pattern_set_matrix(pattern, &m)
+                    cairo_mask(context, pattern)
+                }
+                if let kept = shadowMasks[coverage] { shadowMasks.keep(kept, for: key) }
+            }
+            composite(
+                apart.canvas, pictureToDevice: .translation(Vector(dx: Double(apart.x), dy: Double(apart.y))),
+                opacity: 1)
             return
         }
         // Else only the part of the body the visible shadow can come from is drawn apart (a
         // card's, not the screen's worth): the visible area grown by the blur's reach and the
-        // offset. A body wholly on this canvas is drawn apart whole, and its shadow kept (a
-        // picture is cut at the canvas's edge: a card across a tile's edge keeps none).
-        let whole =
-            deviceBounds(of: bounds, through: t) == deviceBounds(of: bounds, through: t, clamped: false) && key != nil
-        let picture = drawnPicture(within: whole ? bounds : visiblePart, body)
+        // offset.
+        let picture = drawnPicture(within: visiblePart) { body(self) }
         defer { cairo_pattern_destroy(picture) }
-        let color = shadow.color
         // The picture's pattern maps the user space it was drawn in; the scratch context shares
         // that space (moved by the offset), so the picture masks the shadow color exactly.
-        blurredFill(
-            region: region, sigmaPoints: sigma, offset: shadow.offset, clip: nil, keptAs: whole ? key : nil,
-            keepsAtOnce: true
-        ) { context in
+        blurredFill(region: region, sigmaPoints: sigma, offset: shadow.offset, clip: nil) { context in
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
             cairo_mask(context, picture)
         }
         cairo_set_source(cairo, picture)
         cairo_paint(cairo)
+    }
+
+    /// What `body` draws within `bounds`, on a canvas of its own laid on this canvas's pixel
+    /// grid, and the device pixel its top-left corner lands on; nil when the current space is
+    /// turned or scaled (its picture would be resampled), there is no memory for it, or the
+    /// body read the backdrop its canvas lacks (glass: the caller then draws it here).
+    private func drawnApart(_ bounds: Rect, _ body: (Canvas) -> Void, for key: ShadowMasks.Key) -> (
+        canvas: RasterCanvas, x: Int, y: Int
+    )? {
+        let t = currentTransform
+        guard t.b == 0, t.c == 0, abs(t.a - scale) < 1e-9, abs(t.d - scale) < 1e-9 else { return nil }
+        let x0 = (t.tx + bounds.minX * scale).rounded(.down), y0 = (t.ty + bounds.minY * scale).rounded(.down)
+        let x1 = (t.tx + bounds.maxX * scale).rounded(.up), y1 = (t.ty + bounds.maxY * scale).rounded(.up)
+        guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) <= Double(ShadowMasks.largestPixels),
+            let canvas = try? RasterCanvas(
+                size: Size(width: (x1 - x0) / scale, height: (y1 - y0) / scale), scale: scale)
+        else { return nil }
+        canvas.shadowMasks = shadowMasks
+        canvas.withLayer(transform: .translation(Vector(dx: (t.tx - x0) / scale, dy: (t.ty - y0) / scale))) {
+            body(canvas)
+        }
+        guard !canvas.readsBackdrop else {
+            shadowMasks.castsOverBackdrop(key)
+            return nil
+        }
+        return (canvas, Int(x0), Int(y0))
     }
 
     public func drawBlurred(radius: Double, bounds: Rect, _ body: () -> Void) {
@@ -157,19 +205,21 @@ extension RasterCanvas {
         let reach = 3 * sigmaPoints + 1
         let region = drawn.offsetBy(offset).insetBy(dx: -reach, dy: -reach)
         // A kept mask is the whole shadow, also where it lies off this canvas (a card's at a
-        // tile's edge, then composited on the screen), unless it is far larger than the canvas.
+        // tile's edge, then composited on the screen), unless it is too large to keep.
         var key = key, box = deviceBounds(of: region, through: toDevice, clamped: key == nil)
-        if box.width * box.height > 4 * pixelWidth * pixelHeight {
+        let shift = sigma >= 16 ? 2 : (sigma >= 8 ? 1 : 0), factor = 1 << shift
+        if let key, let kept = shadowMasks[key] {
+            paint(
+                kept, color: key.shadow.color, atDeviceX: box.x, y: box.y, clippedTo: clip, rule: clipRule,
+                scale: factor)
+            return
+        }
+        if box.width * box.height > ShadowMasks.largestPixels {
             key = nil
             box = deviceBounds(of: region, through: toDevice)
         }
         guard box.width > 0, box.height > 0 else { return }
-        let shift = sigma >= 16 ? 2 : (sigma >= 8 ? 1 : 0), factor = 1 << shift
         let width = (box.width + factor - 1) / factor, height = (box.height + factor - 1) / factor
-        if let key, let kept = shadowMasks[key] {
-            paint(kept.view, atDeviceX: box.x, y: box.y, clippedTo: clip, rule: clipRule, opacity: 1, scale: factor)
-            return
-        }
 
         let mask = scratch.shadow.view(width: width, height: height)
         mask.fill(0)
@@ -194,5 +244,33 @@ extension RasterCanvas {
         }
         if let key { shadowMasks.keep(mask, for: key, atOnce: keepsAtOnce) }
         paint(mask, atDeviceX: box.x, y: box.y, clippedTo: clip, rule: clipRule, opacity: 1, scale: factor)
+    }
+
+    /// Paints `color` through a kept mask whose top-left pixel lands on device pixel (`x`, `y`),
+    /// each of its pixels covering `factor` device pixels a side (stretched bilinearly), inside
+    /// `clip` (user space) if any.
+    private func paint(
+        _ kept: ShadowMasks.Mask, color: Color, atDeviceX x: Int, y: Int, clippedTo clip: Path?, rule: FillRule,
+        scale factor: Int
+    ) {
+        let surface = cairo_image_surface_create_for_data(
+            kept.alpha, CAIRO_FORMAT_A8, Int32(kept.width), Int32(kept.height), Int32(kept.stride))!
+        defer { cairo_surface_destroy(surface) }
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_save(cairo)
+        if let clip {
+            trace(clip)
+            cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_clip(cairo)
+        }
+        cairo_identity_matrix(cairo)
+        let f = Double(factor)
+        var m = cairo_matrix_t(xx: 1 / f, yx: 0, xy: 0, yy: 1 / f, x0: -Double(x) / f, y0: -Double(y) / f)
+        cairo_pattern_set_matrix(pattern, &m)
+        if factor > 1 { cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR) }
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, 1)
+        cairo_mask(cairo, pattern)
+        cairo_restore(cairo)
     }
 }

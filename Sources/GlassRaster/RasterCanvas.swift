@@ -74,6 +74,9 @@ public final class RasterCanvas: Canvas {
     let strokeMasks = StrokeMasks()
     /// Pane shadows kept blurred between frames.
     var shadowMasks = ShadowMasks()
+    /// Whether anything drawn so far read the backdrop (glass, a material): a picture drawn
+    /// apart, with no backdrop of its own, is then not the one the canvas would show.
+    var readsBackdrop = false
 
     final class Scratch {
         let backdrop = ScratchBuffer<UInt32>()

@@ -107,8 +107,10 @@ public struct ThumbnailError: Error, CustomStringConvertible {
 extension Bitmap {
     /// The picture scaled to cover a `side` × `side` square, centred and cropped, each pixel
     /// the average of the source pixels it covers (a box filter, so a large cover does not
-    /// alias). A picture smaller than the square is scaled up by nearest neighbour.
+    /// alias). A picture smaller than the square is scaled up by nearest neighbour; one the
+    /// square's size is itself.
     func filling(side: Int) -> Bitmap {
+        if width == side && height == side { return self }
         let scale = Double(min(width, height)) / Double(side)
         let x0 = Double(width) / 2 - scale * Double(side) / 2
         let y0 = Double(height) / 2 - scale * Double(side) / 2

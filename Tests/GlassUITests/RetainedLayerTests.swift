@@ -51,9 +51,10 @@ struct MovingSheet: View {
 /// marker says "faded".
 struct ShadowedSquare: View {
     let model: SheetModel
+    var side: CGFloat = 120
 
     var body: some View {
-        Color.blue.opacity(model.marker == "faded" ? 0.3 : 1).frame(width: 120, height: 120)
+        Color.blue.opacity(model.marker == "faded" ? 0.3 : 1).frame(width: side, height: side)
             .shadow(color: .black, radius: 16, y: 8)
             .padding(40)
             .offset(y: model.y)
@@ -172,6 +173,22 @@ extension ViewHost {
         model.y = 0
         host.drawChanges(on: canvas)
         #expect(try reference.channelsDiffering(from: canvas) == 0)
+    }
+
+    // A kept shadow far larger than a narrow tile (the 137 pt column right of the first 256
+    // pt) is composited there whole: a wide square's shadow, kept from the screen, shows in
+    // both columns of tiles as a fresh drawing shows it.
+    @Test func aKeptShadowShowsInANarrowTile() throws {
+        let model = SheetModel()
+        let host = ViewHost(ShadowedSquare(model: model, side: 300), size: size),
+            reference = ViewHost.reference(ShadowedSquare(model: model, side: 300), size: size)
+        let canvas = try RasterCanvas(size: host.size, scale: 1)
+        host.draw(on: canvas)
+        for y: CGFloat in [-10, 0, -10] {
+            model.y = y
+            host.drawChanges(on: canvas)
+            #expect(try reference.channelsDiffering(from: canvas) == 0)
+        }
     }
 
     // A material inside a moving layer reads what lies beneath it in each frame: the layer is

@@ -36,8 +36,8 @@ public protocol Canvas: AnyObject {
     /// one from any view. `bounds` (points, current space) holds what the body draws: what it
     /// draws outside is not drawn. With `content`, a value that changes whenever what the body
     /// draws does, the blurred shadow may be kept and composited again without the body drawn
-    /// apart.
-    func withShadow(_ shadow: Shadow, bounds: Rect, content: AnyHashable?, _ body: () -> Void)
+    /// apart. The body draws on the canvas it is given: this one, or one of its own.
+    func withShadow(_ shadow: Shadow, bounds: Rect, content: AnyHashable?, _ body: (Canvas) -> Void)
 
     /// Draws what `body` draws blurred by a Gaussian of `radius` points (σ = radius / 2), as
     /// SwiftUI's `blur(radius:)`. `bounds` (points, current space) holds the blurred result.
@@ -164,7 +164,7 @@ public protocol Canvas: AnyObject {
 extension Canvas {
     public func drawShadow(of path: Path, _ shadow: Shadow) { drawShadow(of: path, shadow, outside: false) }
     public func withShadow(_ shadow: Shadow, bounds: Rect, _ body: () -> Void) {
-        withShadow(shadow, bounds: bounds, content: nil, body)
+        withShadow(shadow, bounds: bounds, content: nil) { _ in body() }
     }
     public func fill(_ path: Path, with paint: Paint) { fill(path, with: paint, rule: .nonZero) }
     public func fill(_ path: Path, with color: Color) { fill(path, with: .color(color), rule: .nonZero) }

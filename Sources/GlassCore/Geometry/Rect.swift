@@ -55,7 +55,6 @@ public struct Rect: Hashable, Sendable, Codable {
 
     public func offsetBy(_ v: Vector) -> Rect { Rect(origin: origin + v, size: size) }
 
-    /// The smallest rectangle holding both.
     /// The area both rects cover, or nil when they do not meet.
     public func intersection(_ other: Rect) -> Rect? {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
@@ -64,6 +63,7 @@ public struct Rect: Hashable, Sendable, Codable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The smallest rectangle holding both.
     public func union(_ other: Rect) -> Rect {
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
         return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)

@@ -74,7 +74,7 @@ final class FocusableBehavior: NodeBehavior {
             context.canvas.withShadow(
                 Shadow(
                     color: GlassCore.Color(white: 0, alpha: 0.35 * amount), radius: 20, offset: Vector(dx: 0, dy: 10)),
-                bounds: Rect(node.drawingBounds())
+                bounds: Rect(node.contentDrawingBounds())
             ) {
                 paintTilted(node, in: context)
             }

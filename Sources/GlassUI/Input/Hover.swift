@@ -79,7 +79,7 @@ final class HoverBehavior: NodeBehavior, HoverTarget {
         case .lift:
             context.canvas.withShadow(
                 Shadow(color: GlassCore.Color(white: 0, alpha: 0.2 * amount), radius: 16, offset: Vector(dx: 0, dy: 6)),
-                bounds: Rect(node.drawingBounds())
+                bounds: Rect(node.contentDrawingBounds())
             ) {
                 context.paintChildren(of: node)
             }

@@ -26,8 +26,8 @@ public final class PaintContext {
     }
 
     /// Paints `node` at its frame in the current space. A view that draws inside its frame (or
-    /// clips to it, or is `culled` as its parent's `cullsChildren` says) and lies wholly outside what can still be drawn (the screen, the damaged
-    /// area, a tile) is skipped.
+    /// clips to it, or is `culled` as its parent's `cullsChildren` says) and lies wholly
+    /// outside what can still be drawn (the screen, the damaged area, a tile) is skipped.
     func paint(_ node: ViewNode, culled: Bool = false) {
         guard let behavior = node.behavior else { return }
         let (transform, opacity) = node.presentedPlacement

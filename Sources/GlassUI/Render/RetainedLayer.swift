@@ -75,7 +75,12 @@ final class RetainedLayer {
                 }
             }
         }
-        changedAreas = []
+        // Drawn directly (inside another layer's tile, or reading its backdrop): kept tiles, if
+        // any, no longer hold what changed in part of them.
+        if !changedAreas.isEmpty {
+            isDirty = true
+            changedAreas = []
+        }
         if isDirty {
             // The old picture can never be shown again: its tiles go now, not when evicted.
             if hasTiles {
@@ -160,6 +165,16 @@ extension ViewNode {
     /// unit that clips draws only within its bounds.
     func drawingBounds() -> CGRect {
         if behavior?.clipsToBounds == true { return CGRect(origin: .zero, size: presentedFrame.size) }
+        let content = contentDrawingBounds()
+        // A unit that spreads what it draws anywhere (a lifted view's shadow, 31–41 pt) is
+        // taken to reach twice the paint reach beyond it.
+        return behavior?.spreading(content, in: self)
+            ?? content.insetBy(dx: -ViewGraph.paintReach, dy: -ViewGraph.paintReach)
+    }
+
+    /// The area the node and its children draw in its own space, before what the node itself
+    /// spreads them by (its shadow): what a shadow is cast from.
+    func contentDrawingBounds() -> CGRect {
         var bounds = CGRect(origin: .zero, size: presentedFrame.size)
             .insetBy(dx: -ViewGraph.paintReach, dy: -ViewGraph.paintReach)
         var units: [ViewNode] = []

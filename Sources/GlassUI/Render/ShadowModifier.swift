@@ -15,7 +15,7 @@ struct ShadowModifier: ViewModifier, PrimitiveModifier {
             offset: Vector(dx: Double(offset.width), dy: Double(offset.height)))
         if behavior.shadow != shadow {
             behavior.shadow = shadow
-            node.setNeedsPaint()
+            node.setNeedsPaint(wholePicture: true)
         }
         node.setUnit(behavior, children: [content])
     }
@@ -40,8 +40,14 @@ final class ShadowBehavior: NodeBehavior {
         let content = ShadowedContent(
             graph: node.graph.identity, node: node.serial, version: drawingVersion, epoch: node.graph.layerEpoch,
             size: node.presentedFrame.size)
-        context.canvas.withShadow(shadow, bounds: Rect(node.drawingBounds()), content: content) {
-            context.paintChildren(of: node)
+        context.canvas.withShadow(shadow, bounds: Rect(node.contentDrawingBounds()), content: content) { canvas in
+            if canvas === context.canvas {
+                context.paintChildren(of: node)
+            } else {
+                // A picture of its own: layers inside draw straight into it, as into a tile.
+                PaintContext(canvas: canvas, environment: context.environment, graph: context.graph, drawsTile: true)
+                    .paintChildren(of: node)
+            }
         }
     }
 }
@@ -82,7 +88,7 @@ struct BlurModifier: ViewModifier, PrimitiveModifier {
         let behavior = node.reuse { BlurBehavior() }
         if behavior.radius != radius {
             behavior.radius = radius
-            node.setNeedsPaint()
+            node.setNeedsPaint(wholePicture: true)
         }
         node.setUnit(behavior, children: [content])
     }
