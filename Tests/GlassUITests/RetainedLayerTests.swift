@@ -105,43 +105,12 @@ extension ViewHost {
         #expect(try reference.channelsDiffering(from: canvas) == 0)
     }
 
-    // What changes inside a layer shows after the next move: the marker's digit (same size,
-    // so nothing moves) is drawn again, directly in the frame of the change, and the tiles
-    // after it hold the new digit.
-    @Test func aChangeInsideTheLayerIsNotLostInItsTiles() throws {
-        let model = SheetModel()
-        let host = ViewHost(MovingSheet(model: model), size: size),
-            reference = ViewHost.reference(MovingSheet(model: model), size: size)
-        let canvas = try RasterCanvas(size: host.size, scale: 1)
-        host.draw(on: canvas)
-        for y: CGFloat in [-10, 0] {
-            model.y = y
-            host.drawChanges(on: canvas)
-        }
-        let tiles = canvas.layers.count
-        model.marker = "7"
-        host.drawChanges(on: canvas)
-        #expect(try reference.channelsDiffering(from: canvas) == 0)
-        model.y = -10
-        host.drawChanges(on: canvas)
-        #expect(try reference.channelsDiffering(from: canvas) == 0)
-        // The old picture's tiles went when the layer drew anew: only the new one's are kept.
-        #expect(canvas.layers.count <= tiles, "\(canvas.layers.count) tiles kept, \(tiles) before the change")
-    }
-
     // A change inside a kept layer that moves nothing (the marker's digit, the same width) is
     // drawn into the kept tiles around it alone: no tile is made anew, so the next move
     // composites them and draws none of the labels, and both frames match a fresh drawing.
     @Test func aChangeInPartOfALayerRedrawsOnlyThatPartOfItsTiles() throws {
         let model = SheetModel()
-        let host = ViewHost(MovingSheet(model: model), size: size),
-            reference = ViewHost.reference(MovingSheet(model: model), size: size)
-        let canvas = try RasterCanvas(size: host.size, scale: 2)
-        host.draw(on: canvas)
-        for y: CGFloat in [-10, 0] {
-            model.y = y
-            host.drawChanges(on: canvas)
-        }
+        let (host, reference, canvas) = try drawn(MovingSheet(model: model), movedBy: model, to: [-10, 0], scale: 2)
         let tiles = canvas.layers.count
         model.marker = "7"
         host.drawChanges(on: canvas)
@@ -159,14 +128,8 @@ extension ViewHost {
     // with it, in that frame and after the next move.
     @Test func aKeptShadowFollowsWhatCastsIt() throws {
         let model = SheetModel()
-        let host = ViewHost(ShadowedSquare(model: model), size: size),
-            reference = ViewHost.reference(ShadowedSquare(model: model), size: size)
-        let canvas = try RasterCanvas(size: host.size, scale: 2)
-        host.draw(on: canvas)
-        for y: CGFloat in [-10, 0, -10] {
-            model.y = y
-            host.drawChanges(on: canvas)
-        }
+        let (host, reference, canvas) = try drawn(
+            ShadowedSquare(model: model), movedBy: model, to: [-10, 0, -10], scale: 2)
         model.marker = "faded"
         host.drawChanges(on: canvas)
         #expect(try reference.channelsDiffering(from: canvas) == 0)
@@ -180,15 +143,27 @@ extension ViewHost {
     // both columns of tiles as a fresh drawing shows it.
     @Test func aKeptShadowShowsInANarrowTile() throws {
         let model = SheetModel()
-        let host = ViewHost(ShadowedSquare(model: model, side: 300), size: size),
-            reference = ViewHost.reference(ShadowedSquare(model: model, side: 300), size: size)
-        let canvas = try RasterCanvas(size: host.size, scale: 1)
+        let (host, reference, canvas) = try drawn(
+            ShadowedSquare(model: model, side: 300), movedBy: model, to: [-10, 0], scale: 1)
+        #expect(try reference.channelsDiffering(from: canvas) == 0)
+        model.y = -10
+        host.drawChanges(on: canvas)
+        #expect(try reference.channelsDiffering(from: canvas) == 0)
+    }
+
+    /// A host of `view` drawn on a canvas at `scale`, then once with `model`'s offset at each
+    /// of `moves` (so its moving layer keeps tiles), and the reference host of the same view.
+    private func drawn<V: View>(_ view: V, movedBy model: SheetModel, to moves: [CGFloat], scale: Double) throws -> (
+        host: ViewHost, reference: ViewHost, canvas: RasterCanvas
+    ) {
+        let host = ViewHost(view, size: size), reference = ViewHost.reference(view, size: size)
+        let canvas = try RasterCanvas(size: host.size, scale: scale)
         host.draw(on: canvas)
-        for y: CGFloat in [-10, 0, -10] {
+        for y in moves {
             model.y = y
             host.drawChanges(on: canvas)
-            #expect(try reference.channelsDiffering(from: canvas) == 0)
         }
+        return (host, reference, canvas)
     }
 
     // A material inside a moving layer reads what lies beneath it in each frame: the layer is
