@@ -77,13 +77,14 @@ extension RasterCanvas {
                     ((area.maxY - bounds.minY) / side).rounded(.up)) - 1
             for row in rows { for column in columns { tiles.insert(LayerTile(layer: key, column: column, row: row)) } }
         }
-        for key in tiles {
-            guard let tile = layers.kept(key) else { continue }
-            let origin = Point(x: bounds.minX + Double(key.column) * side, y: bounds.minY + Double(key.row) * side)
+        for tileKey in tiles {
+            guard let tile = layers.kept(tileKey) else { continue }
+            let origin = Point(
+                x: bounds.minX + Double(tileKey.column) * side, y: bounds.minY + Double(tileKey.row) * side)
             let frame = Rect(origin: origin, size: tile.size)
             // A tile out of sight goes: drawn whole when it shows, not again for each change.
             guard frame.intersects(visible) else {
-                layers.remove(key)
+                layers.remove(tileKey)
                 continue
             }
             for area in areas {

@@ -264,11 +264,11 @@ final class ViewNode {
     /// `wholePicture` when its drawing may now reach beyond that.
     func setNeedsPaint(wholePicture: Bool = false) {
         if graph.isBuildingNewSubtree && placedProposal == nil { return }
-        if let unit = behavior != nil ? self : parentUnit, !wholePicture {
+        if let unit = behavior != nil ? self : parentUnit, unit.placedProposal != nil, !wholePicture {
             let reach = unit.behavior?.clipsToBounds == true ? 0 : ViewGraph.paintReach
-            let changed = unit.contentChanged(
-                within: CGRect(origin: .zero, size: unit.presentedFrame.size).insetBy(dx: -reach, dy: -reach))
-            if unit.placedProposal != nil { graph.addDamage(changed) }
+            graph.addDamage(
+                unit.contentChanged(
+                    within: CGRect(origin: .zero, size: unit.presentedFrame.size).insetBy(dx: -reach, dy: -reach)))
         } else {
             graph.damage(self)
             contentChanged(includingSelf: true)

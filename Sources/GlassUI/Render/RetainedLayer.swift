@@ -133,27 +133,30 @@ extension ViewNode {
 
     /// What this unit draws changed within `area` (its own space), and nothing moved: the
     /// layers that hold it draw their kept pictures again only there, the area followed up
-    /// through each unit's placement, cut by the units that clip and grown by those that
-    /// spread what they draw (a shadow). Returns where the screen changes.
-    @discardableResult
+    /// through each unit's placement, then cut by the unit if it clips and grown if it spreads
+    /// what it draws (a shadow), after its own layer (which holds its content before either)
+    /// is marked. Returns where the screen changes.
     func contentChanged(within area: CGRect) -> CGRect {
         var area: CGRect? = area
         var unit = self
         var spreading: ViewNode?
         var node: ViewNode? = self
         while let current = node {
-            if current !== unit, let behavior = current.behavior {
-                if var changed = area.map({ Self.boundingBox(of: $0, through: unit.presentedPlacement.transform) }) {
-                    if behavior.clipsToBounds {
-                        changed = changed.intersection(CGRect(origin: .zero, size: current.presentedFrame.size))
-                    }
-                    area = behavior.spreading(changed, in: current)
-                    if area == nil { spreading = current }
-                }
+            if current !== unit, current.behavior != nil {
+                area = area.map { Self.boundingBox(of: $0, through: unit.presentedPlacement.transform) }
                 unit = current
             }
             current.layer?.contentChanged(in: area)
             current.behavior?.drawingChanged()
+            if current === unit, let behavior = current.behavior, let changed = area {
+                let shown =
+                    behavior.clipsToBounds
+                    ? changed.intersection(CGRect(origin: .zero, size: current.presentedFrame.size)) : changed
+                // Cut away whole, the change shows nowhere above.
+                if shown.isNull { return .null }
+                area = behavior.spreading(shown, in: current)
+                if area == nil { spreading = current }
+            }
             node = current.parent
         }
         guard let area else { return spreading?.presentedScreenArea ?? .null }
