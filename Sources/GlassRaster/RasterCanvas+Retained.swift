@@ -59,7 +59,30 @@ extension RasterCanvas {
                 drawRasterized(key: LayerTile(layer: key, column: column, row: row), bounds: tile, body)
             }
         }
+        letGoOfFarTiles(of: key, bounds: bounds)
         return true
+    }
+
+    /// Lets go of the layer's tiles lying more than a screen beyond the screen, as a tiled layer
+    /// drops what scrolled far away: a long scroll keeps about three screens of tiles, not the
+    /// cache's whole budget, and scrolling back a screen still finds them.
+    private func letGoOfFarTiles(of key: AnyHashable, bounds: Rect) {
+        guard let toUser = currentTransform.inverted else { return }
+        let screen = toUser.boundingBox(of: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
+        let near = screen.insetBy(dx: -screen.width, dy: -screen.height)
+        let side = Self.tileSide
+        let columns =
+            Int(
+                ((near.minX - bounds.minX) / side).rounded(.down))...Int(
+                ((near.maxX - bounds.minX) / side).rounded(.up))
+        let rows =
+            Int(
+                ((near.minY - bounds.minY) / side).rounded(.down))...Int(
+                ((near.maxY - bounds.minY) / side).rounded(.up))
+        layers.remove { entry in
+            guard let tile = entry.base as? LayerTile, tile.layer == key else { return false }
+            return !columns.contains(tile.column) || !rows.contains(tile.row)
+        }
     }
 }
 

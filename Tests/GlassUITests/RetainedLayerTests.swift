@@ -166,6 +166,23 @@ extension ViewHost {
         return (host, reference, canvas)
     }
 
+    // Reading down ten thousand rows, 100 pt a frame for 40 screens, keeps the tiles near the
+    // screen only (a screen beyond it each way: 2 columns of about 10 rows), not the cache's
+    // budget's worth (400 tiles at 1×), and each frame still matches a fresh drawing.
+    @Test func aLongScrollKeepsOnlyTheTilesNearTheScreen() throws {
+        let host = ViewHost(TenThousandRows(), size: size)
+        let canvas = try RasterCanvas(size: host.size, scale: 1)
+        host.draw(on: canvas)
+        var most = 0
+        for _ in 0..<340 {
+            host.graph.scroll(dx: 0, dy: 100, at: Point(x: 200, y: 400))
+            host.drawChanges(on: canvas)
+            most = max(most, canvas.layers.count)
+        }
+        #expect(most <= 24, "\(most) tiles kept")
+        #expect(try host.channelsDiffering(from: canvas) == 0)
+    }
+
     // A material inside a moving layer reads what lies beneath it in each frame: the layer is
     // never kept as tiles, which have no backdrop, and every move matches a fresh drawing.
     @Test func aLayerWithAMaterialIsDrawnDirectly() throws {
