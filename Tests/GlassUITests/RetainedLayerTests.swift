@@ -62,6 +62,21 @@ struct ShadowedSquare: View {
     }
 }
 
+/// Rows of alternating widths in a lazy stack, the whole stack casting one shadow.
+struct ShadowedRows: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 20) {
+                ForEach(0..<100) { index in
+                    Color.orange.frame(width: index % 2 == 0 ? 300 : 150, height: 40)
+                }
+            }
+            .shadow(color: .black, radius: 10, y: 6)
+            .padding(30)
+        }
+    }
+}
+
 extension ViewHost {
     /// A host of `view` that draws every view directly, with no retained layers: the reference
     /// that frames drawn by another host are compared with.
@@ -180,6 +195,20 @@ extension ViewHost {
             most = max(most, canvas.layers.count)
         }
         #expect(most <= 24, "\(most) tiles kept")
+        #expect(try host.channelsDiffering(from: canvas) == 0)
+    }
+
+    // A shadow cast by a whole lazy stack follows the rows its window makes and lets go of
+    // as it scrolls (no change of structure marks the pictures then): after reading down five
+    // screens, the rows' shadows are those of the rows showing, as in a fresh drawing.
+    @Test func aShadowAroundALazyStackFollowsItsWindow() throws {
+        let host = ViewHost(ShadowedRows(), size: size)
+        let canvas = try RasterCanvas(size: host.size, scale: 1)
+        host.draw(on: canvas)
+        for _ in 0..<6 {
+            host.graph.scroll(dx: 0, dy: 700, at: Point(x: 200, y: 400))
+            host.drawChanges(on: canvas)
+        }
         #expect(try host.channelsDiffering(from: canvas) == 0)
     }
 

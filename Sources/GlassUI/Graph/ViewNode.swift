@@ -247,7 +247,17 @@ final class ViewNode {
     /// and is drawn again.
     func structureChanged() {
         // Children that come or go may draw beyond the old picture: the layers above draw anew.
-        if !graph.keepsPicturesForStructure { (behavior != nil ? self : parentUnit)?.setNeedsPaint(wholePicture: true) }
+        // A lazy stack's window moving keeps them, but what casts a shadow of it sees the
+        // change.
+        if !graph.keepsPicturesForStructure {
+            (behavior != nil ? self : parentUnit)?.setNeedsPaint(wholePicture: true)
+        } else {
+            var node: ViewNode? = self
+            while let current = node {
+                current.behavior?.drawingChanged()
+                node = current.parent
+            }
+        }
         var node: ViewNode? = self
         while let current = node {
             current.unitCache = nil
