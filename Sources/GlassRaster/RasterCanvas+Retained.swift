@@ -35,32 +35,37 @@ extension RasterCanvas {
             bounds.width < 1e6, bounds.height < 1e6
         else { return false }
         guard bounds.width > 0, bounds.height > 0 else { return true }
+        guard let shown = visibleBounds.intersection(bounds) else { return true }
         let side = Self.tileSide
-        let columns = Int((bounds.width / side).rounded(.up)), rows = Int((bounds.height / side).rounded(.up))
-        let visible = visibleBounds
-        guard visible.intersects(bounds) else { return true }
-        let first = (
-            column: max(Int(((visible.minX - bounds.minX) / side).rounded(.down)), 0),
-            row: max(Int(((visible.minY - bounds.minY) / side).rounded(.down)), 0)
-        )
-        let last = (
-            column: min(Int(((visible.maxX - bounds.minX) / side).rounded(.up)), columns) - 1,
-            row: min(Int(((visible.maxY - bounds.minY) / side).rounded(.up)), rows) - 1
-        )
-        guard first.column <= last.column, first.row <= last.row else { return true }
-        let tiles = (last.column - first.column + 1) * (last.row - first.row + 1)
+        let (columns, rows) = Self.tiles(meeting: shown, of: bounds)
         let tileBytes = Int(side * scale) * Int(side * scale) * 4
         // What one frame shows must fit in the half of the cache that eviction keeps.
-        guard tiles * tileBytes <= LayerCache.budgetBytes / 2 else { return false }
-        for row in first.row...last.row {
-            for column in first.column...last.column {
+        guard columns.count * rows.count * tileBytes <= LayerCache.budgetBytes / 2 else { return false }
+        let kept = layers.count
+        for row in rows {
+            for column in columns {
                 let x = bounds.minX + Double(column) * side, y = bounds.minY + Double(row) * side
                 let tile = Rect(x: x, y: y, width: min(side, bounds.maxX - x), height: min(side, bounds.maxY - y))
                 drawRasterized(key: LayerTile(layer: key, column: column, row: row), bounds: tile, body)
             }
         }
-        letGoOfFarTiles(of: key, bounds: bounds)
+        // Tiles were made: the layer moved, and those it left far behind can go.
+        if layers.count != kept { letGoOfFarTiles(of: key, bounds: bounds) }
         return true
+    }
+
+    /// The columns and rows of the tiles laid over `bounds` from its top-left corner that
+    /// `area` (a part of the same space, not empty) meets, beyond `bounds` too if it reaches there.
+    static func tiles(meeting area: Rect, of bounds: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
+        let side = tileSide
+        return (
+            Int(((area.minX - bounds.minX) / side).rounded(.down))...Int(
+                ((area.maxX - bounds.minX) / side).rounded(.up))
+                - 1,
+            Int(((area.minY - bounds.minY) / side).rounded(.down))...Int(
+                ((area.maxY - bounds.minY) / side).rounded(.up))
+                - 1
+        )
     }
 
     /// Lets go of the layer's tiles lying more than a screen beyond the screen, as a tiled layer
@@ -69,16 +74,7 @@ extension RasterCanvas {
     private func letGoOfFarTiles(of key: AnyHashable, bounds: Rect) {
         guard let toUser = currentTransform.inverted else { return }
         let screen = toUser.boundingBox(of: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
-        let near = screen.insetBy(dx: -screen.width, dy: -screen.height)
-        let side = Self.tileSide
-        let columns =
-            Int(
-                ((near.minX - bounds.minX) / side).rounded(.down))...Int(
-                ((near.maxX - bounds.minX) / side).rounded(.up))
-        let rows =
-            Int(
-                ((near.minY - bounds.minY) / side).rounded(.down))...Int(
-                ((near.maxY - bounds.minY) / side).rounded(.up))
+        let (columns, rows) = Self.tiles(meeting: screen.insetBy(dx: -screen.width, dy: -screen.height), of: bounds)
         layers.remove { entry in
             guard let tile = entry.base as? LayerTile, tile.layer == key else { return false }
             return !columns.contains(tile.column) || !rows.contains(tile.row)
@@ -92,12 +88,7 @@ extension RasterCanvas {
         var tiles: Set<LayerTile> = []
         for area in areas {
             guard let area = area.intersection(bounds) else { continue }
-            let columns =
-                Int(((area.minX - bounds.minX) / side).rounded(.down))...Int(
-                    ((area.maxX - bounds.minX) / side).rounded(.up)) - 1
-            let rows =
-                Int(((area.minY - bounds.minY) / side).rounded(.down))...Int(
-                    ((area.maxY - bounds.minY) / side).rounded(.up)) - 1
+            let (columns, rows) = Self.tiles(meeting: area, of: bounds)
             for row in rows { for column in columns { tiles.insert(LayerTile(layer: key, column: column, row: row)) } }
         }
         for tileKey in tiles {

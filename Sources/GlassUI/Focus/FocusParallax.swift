@@ -50,8 +50,7 @@ extension FocusableBehavior: HoverTarget {
         context.canvas.drawProjected(Self.projection(tilt: t[0], t[1], size: size), bounds: bounds) { canvas in
             // Drawn straight in: kept tiles of layers inside would be kept in a picture that
             // is thrown away after this frame.
-            PaintContext(canvas: canvas, environment: context.environment, graph: context.graph, drawsTile: true)
-                .paintChildren(of: node)
+            context.paintChildren(of: node, on: canvas)
             // The light catches the side that comes forward: on what the view drew, not around it.
             let strength = 0.22 * min((t[0] * t[0] + t[1] * t[1]).squareRoot(), 1)
             let center = Point(

@@ -68,6 +68,20 @@ public final class PaintContext {
         for unit in node.leaving { paint(unit) }
     }
 
+    /// Paints `node`'s children onto `canvas`: this context's, or a picture of its own (a
+    /// layer's tile, a shadow's picture, a turned view), into which the layers inside draw
+    /// straight rather than keep tiles no later frame would find. Returns whether what was
+    /// drawn read its backdrop.
+    @discardableResult
+    func paintChildren(of node: ViewNode, on canvas: any GlassCore.Canvas) -> Bool {
+        let painter =
+            canvas === self.canvas
+            ? self : PaintContext(canvas: canvas, environment: environment, graph: graph, drawsTile: true)
+        let reads = painter.backdropReads
+        painter.paintChildren(of: node)
+        return painter.backdropReads > reads
+    }
+
     /// Paints the units of child `index` of `node`.
     func paintChild(_ index: Int, of node: ViewNode) {
         let behavior = node.behavior

@@ -66,8 +66,7 @@ final class RetainedLayer {
             }
             if !isDirty {
                 let kept = context.canvas.drawRetainedLayer(key: key, bounds: bounds!.rect) { tile in
-                    PaintContext(canvas: tile, environment: context.environment, graph: context.graph, drawsTile: true)
-                        .paintChildren(of: node)
+                    context.paintChildren(of: node, on: tile)
                 }
                 if kept {
                     hasTiles = true
@@ -103,10 +102,7 @@ final class RetainedLayer {
         guard hasTiles else { return }
         var readsBackdrop = false
         context.canvas.redrawRetainedLayer(key: key, bounds: bounds!.rect, areas: areas) { tile in
-            let painter = PaintContext(
-                canvas: tile, environment: context.environment, graph: context.graph, drawsTile: true)
-            painter.paintChildren(of: node)
-            if painter.backdropReads > 0 { readsBackdrop = true }
+            if context.paintChildren(of: node, on: tile) { readsBackdrop = true }
         }
         if readsBackdrop { isDirty = true }
     }

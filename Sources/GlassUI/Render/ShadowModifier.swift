@@ -41,13 +41,7 @@ final class ShadowBehavior: NodeBehavior {
             graph: node.graph.identity, node: node.serial, version: drawingVersion, epoch: node.graph.layerEpoch,
             size: node.presentedFrame.size)
         context.canvas.withShadow(shadow, bounds: Rect(node.contentDrawingBounds()), content: content) { canvas in
-            if canvas === context.canvas {
-                context.paintChildren(of: node)
-            } else {
-                // A picture of its own: layers inside draw straight into it, as into a tile.
-                PaintContext(canvas: canvas, environment: context.environment, graph: context.graph, drawsTile: true)
-                    .paintChildren(of: node)
-            }
+            context.paintChildren(of: node, on: canvas)
         }
     }
 }
