@@ -33,8 +33,11 @@ final class KeptBackdrops {
             let x0 = max(area.x, box.x), x1 = min(area.x + area.width, box.x + box.width)
             let y0 = max(area.y, box.y), y1 = min(area.y + area.height, box.y + box.height)
             guard x1 > x0, y1 > y0 else { return }
-            for y in y0..<y1 {
-                (pixels + (y - box.y) * box.width + (x0 - box.x)).update(from: source.row(y) + x0, count: x1 - x0)
+            let (copy, box) = (view, box)
+            parallelRanges(y1 - y0, costPerItem: x1 - x0) { rows in
+                for y in rows.lowerBound + y0..<rows.upperBound + y0 {
+                    (copy.row(y - box.y) + (x0 - box.x)).update(from: source.row(y) + x0, count: x1 - x0)
+                }
             }
         }
     }
@@ -87,41 +90,43 @@ extension RasterCanvas {
     }
 
     /// For glass covering `box` that reads the pixels of `read` (device pixels): the kept copy
-    /// of what lies under it and the rows of the box to draw, when it is drawn in
-    /// `keepingBackdrop` straight onto the canvas. A frame that draws all of the box (no clip,
-    /// or a clip around it) keeps a fresh copy and draws every row; one clipped to a rectangle
-    /// across it brings the copy up to date inside the clip and draws the rows the clip
-    /// crosses (none when it misses the box). Nil: the glass reads the canvas and draws all
-    /// of its box, as any other glass. Only the frame's own clip is allowed: inside a clip
-    /// of its own (a clipping container), what changed beneath the glass outside that clip
-    /// would never reach the copy.
-    func keptBackdrop(under box: PixelBox, read: PixelBox) -> (copy: KeptBackdrops.Copy, rows: Range<Int>)? {
+    /// of what lies under it, when it is drawn in `keepingBackdrop` straight onto the canvas.
+    /// A frame that draws all of the box (no clip, or a clip around it) keeps a fresh copy; one
+    /// clipped to a rectangle across it brings the copy up to date inside the clip, and the
+    /// glass is drawn in the rows the clip crosses. Nil: the glass reads the canvas, as any
+    /// other glass. Only the frame's own clip is allowed (`frameClip`): inside a clip of its
+    /// own (a clipping container), what changed beneath the glass outside that clip would
+    /// never reach the copy.
+    func keptBackdrop(under box: PixelBox, read: PixelBox) -> KeptBackdrops.Copy? {
         // Glass drawn without keeping lets go of any copy of the same place: the screen under it
         // may change before it keeps one again.
         guard keepsBackdrops != .no else {
             keptBackdrops.forget(read)
             return nil
         }
-        guard backdropSource == nil, cairo_get_group_target(context) == surface, clipDepth <= 1,
-            let clip = clipDepth == 0 ? (0, 0, pixelWidth, pixelHeight) : clipBox
-        else {
+        guard backdropSource == nil, let clip = frameClip else {
             keptBackdrops.forget(read)
             keepsBackdrops = .lost
             return nil
         }
-        let canvas = pixels
         if clip.x <= box.x, clip.y <= box.y, clip.x + clip.width >= box.x + box.width,
             clip.y + clip.height >= box.y + box.height
         {
-            return (keptBackdrops.keep(read, from: canvas), 0..<box.height)
+            return keptBackdrops.keep(read, from: pixels)
         }
         guard let copy = keptBackdrops.copy(of: read) else {
             keepsBackdrops = .lost
             return nil
         }
-        copy.update(from: canvas, within: clip)
-        guard clip.x < box.x + box.width, box.x < clip.x + clip.width else { return (copy, 0..<0) }
-        let top = min(max(clip.y - box.y, 0), box.height)
-        return (copy, top..<max(top, min(clip.y + clip.height - box.y, box.height)))
+        copy.update(from: pixels, within: clip)
+        return copy
+    }
+
+    /// The frame's clip in device pixels, when what is drawn may go straight into the canvas's
+    /// pixels: outside any group, and unclipped (the whole canvas) or clipped to one rectangle
+    /// on whole pixels. Nil otherwise.
+    var frameClip: PixelBox? {
+        guard cairo_get_group_target(context) == surface, clipDepth <= 1 else { return nil }
+        return clipDepth == 0 ? (0, 0, pixelWidth, pixelHeight) : clipBox
     }
 }

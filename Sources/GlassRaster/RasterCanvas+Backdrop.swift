@@ -22,8 +22,9 @@ extension RasterCanvas {
 
     /// Draws glass bounded by `rect` (user space) over the backdrop as it is now, masked by
     /// `clip`, or by the shape's distance field when there is none; `shape` makes that field as
-    /// seen from a corner. Glass masked by its field, at full opacity, on the canvas's own
-    /// pixels is composited straight into them; otherwise Cairo paints it from scratch memory.
+    /// seen from a corner. Glass at full opacity over the canvas's own pixels, in a frame
+    /// clipped (if at all) to a band across it, is composited straight into them; otherwise
+    /// Cairo paints it from scratch memory.
     private func drawGlass<Shape: GlassSDF>(
         in rect: Rect, effect: BackdropEffect, lens: Lens?, clip: Path?, shape: (Vector) -> Shape
     ) {
@@ -45,39 +46,72 @@ extension RasterCanvas {
             shape: shape(corner),
             rect: Rect(origin: .zero, size: rect.size), localToBox: cornerToBox, boxToLocal: boxToCorner,
             pixelsPerPoint: Float(pixelsPerPoint), refraction: effect.refraction, lens: lens)
-        optics.masksByDistance = clip == nil
+        optics.outline = clip?.applying(.translation(Vector(dx: -corner.dx, dy: -corner.dy)))
         let shift = Self.downsampleShift(sigma: effect.blurRadius * pixelsPerPoint)
         optics.bendsAtHalfResolution = shift >= 1
         let read = readBox(around: box, effect: effect, pixelsPerPoint: pixelsPerPoint, shift: shift)
         let kept = keptBackdrop(under: box, read: read)
-        let rows = kept?.rows ?? 0..<box.height
+        let (rows, frame) = clippedRows(of: box, through: toDevice)
         guard !rows.isEmpty else { return }
         let map = sampleMaps.map(
             for: optics, width: box.width, height: box.height,
-            profile: effect.refraction.map { profile(for: $0.refractiveIndex) })
+            profile: effect.refraction.map { profile(for: $0.refractiveIndex) }
+        ) { optics.outline.map { OutlineCoverage($0, through: cornerToBox, width: box.width, height: box.height) } }
         let processed = processedBackdrop(
-            of: read, under: box, rows: rows, kept: kept?.copy, effect: effect, pixelsPerPoint: pixelsPerPoint,
+            of: read, under: box, rows: rows, kept: kept, effect: effect, pixelsPerPoint: pixelsPerPoint,
             shift: shift)
         let backdrop = GlassTexture(
             pixels: processed.pixels, originX: processed.x - box.x, originY: processed.y - box.y, shift: shift
         )
-        if clip == nil, effect.opacity >= 1, drawsOnOwnPixels {
-            let canvas = pixels
+        let canvas = pixels
+        let onCanvas = PixelView(
+            base: canvas.row(box.y) + box.x, width: box.width, height: box.height, rowStride: canvas.rowStride)
+        if effect.opacity >= 1, let frame, frame.x <= box.x, frame.x + frame.width >= box.x + box.width {
             map.render(
-                backdrop,
-                into: PixelView(
-                    base: canvas.row(box.y) + box.x, width: box.width, height: box.height, rowStride: canvas.rowStride),
-                compositesOver: true, coarse: scratch.coarseGlass, stretched: scratch.stretched)
-            pixelsChanged()
-        } else {
-            let glass = scratch.glass.view(width: box.width, height: box.height)
-            map.render(
-                backdrop, into: glass, rows: rows, compositesOver: false, coarse: scratch.coarseGlass,
+                backdrop, into: onCanvas, rows: rows, compositesOver: true, coarse: scratch.coarseGlass,
                 stretched: scratch.stretched)
-            let band = PixelView(
-                base: glass.row(rows.lowerBound), width: box.width, height: rows.count, rowStride: glass.rowStride)
-            paint(band, atDeviceX: box.x, y: box.y + rows.lowerBound, clippedTo: clip, opacity: effect.opacity)
+            pixelsChanged()
+            return
         }
+        let glass = scratch.glass.view(width: box.width, height: box.height)
+        map.render(
+            backdrop, into: glass, rows: rows, compositesOver: false, coarse: scratch.coarseGlass,
+            stretched: scratch.stretched)
+        if effect.opacity >= 1, let frame {
+            // A frame clipped to part of the pane's columns: the same pixels, over the canvas's.
+            let columns = max(frame.x - box.x, 0)..<min(frame.x + frame.width - box.x, box.width)
+            parallelRanges(rows.count, costPerItem: columns.count) { part in
+                for y in part.lowerBound + rows.lowerBound..<part.upperBound + rows.lowerBound {
+                    let from = glass.row(y), to = onCanvas.row(y)
+                    for x in columns { to[x] = PackedPixels.over(from[x], to[x]) }
+                }
+            }
+            pixelsChanged()
+            return
+        }
+        let band = PixelView(
+            base: glass.row(rows.lowerBound), width: box.width, height: rows.count, rowStride: glass.rowStride)
+        paint(band, atDeviceX: box.x, y: box.y + rows.lowerBound, clippedTo: nil, opacity: effect.opacity)
+    }
+
+    /// The rows of `box` (device pixels) that the clip lets through, and the frame's clip when
+    /// glass may write them straight into the canvas's pixels (`frameClip`): in a frame that
+    /// draws a band of the screen, glass across it is processed and drawn in that band alone,
+    /// and glass beyond it not at all.
+    private func clippedRows(
+        of box: PixelBox, through toDevice: AffineTransform
+    ) -> (rows: Range<Int>, frame: PixelBox?) {
+        guard let frame = frameClip else {
+            return (Self.rows(of: box, within: deviceBounds(of: visibleBounds, through: toDevice)), nil)
+        }
+        return (Self.rows(of: box, within: frame), frame)
+    }
+
+    /// The rows of `box` that `area` crosses (both in device pixels), none when it misses the box.
+    static func rows(of box: PixelBox, within area: PixelBox) -> Range<Int> {
+        guard area.x < box.x + box.width, box.x < area.x + area.width else { return 0..<0 }
+        let top = min(max(area.y - box.y, 0), box.height)
+        return top..<max(top, min(area.y + area.height - box.y, box.height))
     }
 
     /// The device pixels glass covering `box` reads: the box grown by the effect's reach

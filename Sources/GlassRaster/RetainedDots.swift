@@ -28,26 +28,32 @@ final class RetainedDots {
     private var dy: [Float] = []
 
     /// Brings the picture up to `kernel`'s field and copies it over `target`, or over the
-    /// part `box` of it.
+    /// part `box` of it: the rows drawn again band by band as each is drawn, the others after.
     func render(_ kernel: DotKernel, onto target: PixelView, within box: PixelBox? = nil) {
         let look = Look(kernel, width: target.width, height: target.height)
-        let picture: PixelImage
-        if let kept = self.picture, self.look == look {
-            picture = kept
-            if let rows = movedRows(kernel) { kernel.render(onto: picture.view, rows: rows) }
-        } else {
-            picture = PixelImage(width: target.width, height: target.height)
-            kernel.render(onto: picture.view, rows: 0..<target.height)
-            self.picture = picture
-            self.look = look
+        let part = box ?? (0, 0, target.width, target.height)
+        let shown = part.y..<part.y + part.height
+        let picture =
+            self.picture.flatMap { self.look == look ? $0 : nil }
+            ?? PixelImage(width: target.width, height: target.height)
+        let source = picture.view
+        let copy: @Sendable (Range<Int>) -> Void = { rows in
+            for y in rows.clamped(to: shown) {
+                (target.row(y) + part.x).update(from: source.row(y) + part.x, count: part.width)
+            }
         }
+        let drawn = picture === self.picture ? movedRows(kernel) ?? 0..<0 : 0..<target.height
+        if !drawn.isEmpty { kernel.render(onto: picture.view, rows: drawn, finished: copy) }
+        self.picture = picture
+        self.look = look
         dx = kernel.layer.dx
         dy = kernel.layer.dy
-        let source = picture.view
-        let part = box ?? (0, 0, target.width, target.height)
-        parallelRanges(part.height, costPerItem: part.width) { rows in
-            for y in rows {
-                (target.row(part.y + y) + part.x).update(from: source.row(part.y + y) + part.x, count: part.width)
+        // The box's rows not drawn just now, above and below those that were.
+        let above = shown.lowerBound..<max(shown.lowerBound, min(drawn.lowerBound, shown.upperBound))
+        let below = min(max(drawn.upperBound, shown.lowerBound), shown.upperBound)..<shown.upperBound
+        for rest in [above, below] where !rest.isEmpty {
+            parallelRanges(rest.count, costPerItem: part.width) {
+                copy($0.lowerBound + rest.lowerBound..<$0.upperBound + rest.lowerBound)
             }
         }
     }

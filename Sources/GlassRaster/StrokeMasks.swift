@@ -29,15 +29,7 @@ final class StrokeMasks {
         init(box: PixelBox, trace: (OpaquePointer) -> Void) {
             self.box = box
             stride = (box.width + 3) & ~3
-            bytes = .allocate(capacity: stride * box.height)
-            bytes.initialize(repeating: 0, count: stride * box.height)
-            let surface = cairo_image_surface_create_for_data(
-                bytes, CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height), Int32(stride))!
-            let cairo = cairo_create(surface)!
-            trace(cairo)
-            cairo_destroy(cairo)
-            cairo_surface_flush(surface)
-            cairo_surface_destroy(surface)
+            bytes = RasterCanvas.drawnMask(width: box.width, height: box.height, stride: stride, trace)
             image = pixman_image_create_bits(
                 PIXMAN_a8, Int32(box.width), Int32(box.height),
                 UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self), Int32(stride))!

@@ -69,6 +69,42 @@ import Testing
         }
     }
 
+    /// A kept field drawn in a frame clipped to a band (the screen drawing only where something
+    /// changed) copies into the band alone: the rows whose dots moved as they are drawn, the
+    /// others from the kept picture. Inside the band the canvas is the field drawn afresh, what
+    /// was drawn over it gone; outside, it is untouched, though a dot moved there too.
+    @Test func aKeptFieldInAClippedFrameCopiesIntoTheBandAlone() throws {
+        func field(_ moved: [Int: Float]) -> DotLayer {
+            var dy = [Float](repeating: 0, count: 60)
+            for (i, d) in moved { dy[i] = d }
+            return DotLayer(
+                origin: Point(x: 5, y: 5), spacing: 10, columns: 6, dx: [Float](repeating: 0, count: 60), dy: dy,
+                diameter: 4, colors: [Color(rgb: 0xFF8000), Color(rgb: 0x2040FF)], start: Point(x: 0, y: 0),
+                end: Point(x: 0, y: 100), background: Color(rgb: 0x0B0B12))
+        }
+        let kept = try RasterCanvas(size: Size(width: 60, height: 100), scale: 2)
+        kept.drawDots(field([:]))
+        kept.fill(Path(rect: Rect(x: 0, y: 0, width: 60, height: 100)), with: .white)
+        // Dot 3 (grid row 0) moves above the band, dot 40 (grid row 6) inside it.
+        let band = Rect(x: 0, y: 30, width: 60, height: 40)
+        kept.withLayer(clip: Path(rect: band)) { kept.drawDots(field([3: 3.5, 40: -2.25])) }
+        let fresh = try RasterCanvas(size: Size(width: 60, height: 100), scale: 2)
+        fresh.drawDots(field([3: 3.5, 40: -2.25]))
+        var wrongInside = 0, drawnOutside = 0
+        for y in 0..<200 {
+            for x in 0..<120 {
+                let pixel = kept.pixels.row(y)[x]
+                if (60..<140).contains(y) {
+                    wrongInside += pixel == fresh.pixels.row(y)[x] ? 0 : 1
+                } else {
+                    drawnOutside += pixel == 0xFFFF_FFFF ? 0 : 1
+                }
+            }
+        }
+        #expect(wrongInside == 0)
+        #expect(drawnOutside == 0)
+    }
+
     /// A field drawn in bands of rows, as a kept field redraws where dots moved, is the field
     /// drawn whole, bit for bit: each band draws every dot that reaches it, however far the
     /// dots are pushed from their grid rows (up to 25 pt here, two and a half grid steps).

@@ -199,7 +199,6 @@ import Testing
                 localToBox: .scale(2).concatenating(.translation(Vector(dx: -19, dy: -119))),
                 boxToLocal: AffineTransform.translation(Vector(dx: 19, dy: 119)).concatenating(.scale(0.5)),
                 pixelsPerPoint: 2, refraction: glass.refraction, lens: nil)
-            optics.masksByDistance = true
             optics.bendsAtHalfResolution = halfResolution
             let map = optics.paneMap(width: 162, height: 50, profile: RefractionProfile(refractiveIndex: 1.5))
             #expect((map.coarse != nil) == halfResolution)

@@ -60,7 +60,7 @@ import Testing
 
     /// At 2× and 3×, thick glass and thin (the backdrop averaged down 2×, 4×, 8× and 16×),
     /// the band drawn over the kept backdrop gives every pixel a whole frame gives, bit for
-    /// bit, but for a few on the outline; without the kept copy, the glass at the band's edges
+    /// bit; without the kept copy, the glass at the band's edges
     /// blurs its own old picture and the frames differ.
     @Test(arguments: [(2.0, 8.0), (3.0, 8.0), (2.0, 2.0), (3.0, 2.0)])
     func aBandOverTheKeptBackdropEqualsAWholeFrame(scale: Double, blur: Double) throws {
@@ -75,18 +75,33 @@ import Testing
         #expect(frame(on: banded, moved: false, clip: nil, keeping: true, effect: effect))
         #expect(band(effect).maxX < Self.pane.rect.maxX)
         #expect(frame(on: banded, moved: true, clip: band(effect), keeping: true, effect: effect))
-        // Bit for bit, but where Cairo anti-aliases the pane's rounded outline under the
-        // frame's clip: a few pixels on the outline, by a few levels (at 2×).
-        let outline = try RasterCanvas(size: Self.size, scale: scale)
-        outline.stroke(Self.pane.path, with: .color(.white), style: StrokeStyle(lineWidth: 2 / scale))
-        let (a, b, edge) = (banded.bitmap().pixels, whole.bitmap().pixels, outline.bitmap().pixels)
-        let differing = a.indices.filter { a[$0] != b[$0] }
-        #expect(differing.allSatisfy { edge[$0] != 0 }, "\(differing.count) pixels differ, not all on the outline")
-        #expect(differing.count < 16)
+        // Bit for bit, the pane's continuous outline too: it masks the glass through the
+        // sample map's coverage in both frames, not through Cairo's clip.
+        let (a, b) = (banded.bitmap().pixels, whole.bitmap().pixels)
+        let differing = a.indices.filter { a[$0] != b[$0] }.count
+        #expect(differing == 0, "\(differing) pixels differ")
         let unkept = try RasterCanvas(size: Self.size, scale: scale)
         frame(on: unkept, moved: false, clip: nil, keeping: false, effect: effect)
         frame(on: unkept, moved: true, clip: band(effect), keeping: false, effect: effect)
         #expect(unkept.largestDifference(from: whole) > 8)
+    }
+
+    /// Continuous corners mask the glass by the pane's own outline, rasterized once into the
+    /// sample map's coverage (`OutlineCoverage`): drawn straight into the canvas, the backdrop
+    /// outside the path is untouched, and the pixels the path covers wholly are glass.
+    @Test(arguments: [2.0, 3.0]) func continuousCornersMaskTheGlassByItsOutline(scale: Double) throws {
+        let canvas = try RasterCanvas(size: Self.size, scale: scale)
+        drawBackdrop(on: canvas, moved: false)
+        let backdrop = canvas.bitmap().pixels
+        canvas.drawBackdrop(in: Self.pane, effect: Self.effect())
+        let glass = canvas.bitmap().pixels
+        let outline = try RasterCanvas(size: Self.size, scale: scale)
+        outline.fill(Self.pane.path, with: .white)
+        let covered = outline.bitmap().pixels
+        let outside = covered.indices.filter { covered[$0] >> 24 == 0 }
+        let inside = covered.indices.filter { covered[$0] >> 24 == 255 }
+        #expect(outside.filter { glass[$0] != backdrop[$0] }.isEmpty)
+        #expect(inside.filter { glass[$0] == backdrop[$0] }.count < inside.count / 100)
     }
 
     /// A band that misses the pane draws no glass; a frame inside a faded layer cannot keep

@@ -13,30 +13,34 @@ struct DotKernel {
     let offset: SIMD2<Float>
 
     /// Draws rows `rows` of the field (all of them by default), each band of rows cleared to
-    /// the ground first when there is one.
-    func render(onto target: PixelView, rows: Range<Int>? = nil) {
+    /// the ground first when there is one, and handed to `finished` (on the thread that drew
+    /// it, its rows still in cache) once drawn.
+    func render(
+        onto target: PixelView, rows: Range<Int>? = nil, finished: (@Sendable (Range<Int>) -> Void)? = nil
+    ) {
         let rows = rows ?? 0..<target.height
         let table = gradientTable()
         let radius = Float(layer.diameter / 2) * scale
         let reach = radius + 1
         let bands = max(1, min(16, rows.count / 32))
         let ground = layer.background.map { packARGB(SIMD4(Float($0.red), Float($0.green), Float($0.blue), 1) * 255) }
-        let drift = layer.dy.reduce(0) { max($0, abs($1)) }
+        let spans = rowSpans()
         parallelRanges(bands, minimumPerChunk: 1) { chunk in
             for band in chunk {
                 let band = rows.chunk(band, of: bands)
                 if let ground {
                     for y in band { target.row(y).update(repeating: ground, count: target.width) }
                 }
-                draw(rows: band, onto: target, table: table, radius: radius, reach: reach, drift: drift)
+                draw(rows: band, onto: target, table: table, radius: radius, reach: reach, spans: spans)
+                finished?(band)
             }
         }
     }
 
-    /// Draws the dots that reach `rows`: those of the grid rows that can, no dot being more
-    /// than `drift` points above or below its place.
+    /// Draws the dots that reach `rows`: those of the grid rows whose `spans` (`rowSpans`) can.
     private func draw(
-        rows: Range<Int>, onto target: PixelView, table: [SIMD4<Float>], radius: Float, reach: Float, drift: Float
+        rows: Range<Int>, onto target: PixelView, table: [SIMD4<Float>], radius: Float, reach: Float,
+        spans: [(top: Float, bottom: Float)]
     ) {
         let axis = SIMD2(Float(layer.end.x - layer.start.x), Float(layer.end.y - layer.start.y))
         let axisStart = SIMD2(Float(layer.start.x), Float(layer.start.y))
@@ -47,59 +51,83 @@ struct DotKernel {
         // at all, with room for rounding; between the two the coverage is worked out.
         let inner = max(radius - 0.5, 0) * max(radius - 0.5, 0) * 0.999 - 0.01
         let outer = (radius + 0.5) * (radius + 0.5) * 1.001 + 0.01
-        for i in candidates(top: top, bottom: bottom, reach: reach, drift: drift) {
-            let rest = origin + SIMD2(Float(i % layer.columns), Float(i / layer.columns)) * spacing
-            let point = rest + SIMD2(layer.dx[i], layer.dy[i])
-            let center = point * scale + offset
-            guard center.y + reach > top, center.y - reach < bottom else { continue }
-            let t = min(max(((point - axisStart) * axis).sum() * inverseLength, 0), 1)
-            let color = table[Int(t * 255)]
-            let solid = packARGB(color)
-            let x0 = max(0, Int(center.x - reach)), x1 = min(target.width - 1, Int(center.x + reach))
-            let y0 = max(rows.lowerBound, Int(center.y - reach)), y1 = min(rows.upperBound - 1, Int(center.y + reach))
-            guard x0 <= x1, y0 <= y1 else { continue }
-            for y in y0...y1 {
-                let row = target.row(y)
-                let ddy = Float(y) + 0.5 - center.y
-                for x in x0...x1 {
+        for (gridRow, span) in spans.enumerated() where span.bottom + reach > top && span.top - reach < bottom {
+            for i in gridRow * layer.columns..<min((gridRow + 1) * layer.columns, layer.count) {
+                let rest = origin + SIMD2(Float(i - gridRow * layer.columns), Float(gridRow)) * spacing
+                let point = rest + SIMD2(layer.dx[i], layer.dy[i])
+                let center = point * scale + offset
+                guard center.y + reach > top, center.y - reach < bottom else { continue }
+                let t = min(max(((point - axisStart) * axis).sum() * inverseLength, 0), 1)
+                let color = table[Int(t * 255)]
+                let solid = packARGB(color)
+                let x0 = max(0, Int(center.x - reach)), x1 = min(target.width - 1, Int(center.x + reach))
+                let y0 = max(rows.lowerBound, Int(center.y - reach)),
+                    y1 = min(rows.upperBound - 1, Int(center.y + reach))
+                guard x0 <= x1, y0 <= y1 else { continue }
+                for y in y0...y1 {
+                    let row = target.row(y)
+                    let ddy = Float(y) + 0.5 - center.y
+                    guard ddy * ddy < outer else { continue }
+                    // The row's pixels the dot can touch: |x + ½ − center| below the half chord at
+                    // `outer`. An opaque dot fills the run of them wholly inside it (the half
+                    // chord at `inner`) at once; the pixels around the run are worked out one by one.
+                    let reachHalf = (outer - ddy * ddy).squareRoot()
+                    let left = max(x0, Int((center.x - 0.5 - reachHalf).rounded(.down)) + 1)
+                    let right = min(x1, Int((center.x - 0.5 + reachHalf).rounded(.up)) - 1)
+                    guard left <= right else { continue }
+                    var filled = right + 1..<right + 1
+                    if color.w == 255, ddy * ddy < inner {
+                        let half = (inner - ddy * ddy).squareRoot()
+                        let first = max(left, Int((center.x - 0.5 - half).rounded(.down)) + 1)
+                        let last = min(right, Int((center.x - 0.5 + half).rounded(.up)) - 1)
+                        if first <= last {
+                            (row + first).update(repeating: solid, count: last - first + 1)
+                            filled = first..<last + 1
+                        }
+                    }
+                    for x in left..<filled.lowerBound { blend(row + x, x: x, ddy: ddy) }
+                    for x in filled.upperBound..<right + 1 { blend(row + x, x: x, ddy: ddy) }
+                }
+
+                /// One pixel of the dot's edge: covered by the distance to its center.
+                func blend(_ pixel: UnsafeMutablePointer<UInt32>, x: Int, ddy: Float) {
                     let ddx = Float(x) + 0.5 - center.x
                     let distance2 = ddx * ddx + ddy * ddy
-                    if distance2 < inner && color.w == 255 {
-                        row[x] = solid
-                        continue
-                    }
-                    guard distance2 < outer else { continue }
+                    guard distance2 < outer else { return }
                     let coverage = min(max(radius + 0.5 - distance2.squareRoot(), 0), 1)
-                    guard coverage > 0 else { continue }
-                    // Inside the disc an opaque dot simply replaces the pixel.
-                    if coverage == 1 && color.w == 255 {
-                        row[x] = solid
-                        continue
+                    guard coverage > 0 else { return }
+                    // An opaque dot replaces the pixel inside the disc, and on its edge moves the
+                    // pixel toward its color by the coverage (in 256ths: within a level of exact).
+                    if color.w == 255 {
+                        pixel.pointee =
+                            coverage == 1
+                            ? solid : PackedPixels.lerp(pixel.pointee, solid, UInt32((coverage * 256).rounded()))
+                        return
                     }
                     let source = color * coverage
-                    let p = row[x]
+                    let p = pixel.pointee
                     let destination = SIMD4(
                         Float((p >> 16) & 0xFF), Float((p >> 8) & 0xFF), Float(p & 0xFF), Float(p >> 24))
-                    row[x] = packARGB(source + destination * (1 - source.w / 255))
+                    pixel.pointee = packARGB(source + destination * (1 - source.w / 255))
                 }
             }
         }
     }
 
-    /// The dots of the grid rows that can reach device rows `top` to `bottom`, no dot lying
-    /// more than `drift` points above or below its row; all of them when the grid's spacing or
-    /// the numbers say nothing sure.
-    private func candidates(top: Float, bottom: Float, reach: Float, drift: Float) -> Range<Int> {
-        let spacing = Float(layer.spacing), originY = Float(layer.origin.y)
-        let gridRows = (layer.count + layer.columns - 1) / layer.columns
-        let firstRow = ((top - reach - offset.y) / scale - drift - originY) / spacing - 1
-        let lastRow = ((bottom + reach - offset.y) / scale + drift - originY) / spacing + 1
-        guard spacing > 0, firstRow.isFinite, lastRow.isFinite else { return 0..<layer.count }
-        // Clamped before they become integers: a field pushed absurdly far stays in range.
-        let first = Int(min(max(firstRow, 0), Float(gridRows)))
-        let last = Int(min(max(lastRow, -1), Float(gridRows - 1)))
-        let lower = min(first * layer.columns, layer.count)
-        return lower..<max(lower, min(layer.count, (last + 1) * layer.columns))
+    /// Per grid row, the device rows between the highest and the lowest of its dots' centers,
+    /// wherever they were pushed: a band draws the grid rows that can reach it, and only those.
+    private func rowSpans() -> [(top: Float, bottom: Float)] {
+        let gridRows = (layer.count + layer.columns - 1) / max(layer.columns, 1)
+        let originY = Float(layer.origin.y), spacing = Float(layer.spacing)
+        return (0..<gridRows).map { gridRow in
+            let restY = originY + Float(gridRow) * spacing
+            var span: (top: Float, bottom: Float) = (.infinity, -.infinity)
+            for i in gridRow * layer.columns..<min((gridRow + 1) * layer.columns, layer.count) {
+                let y = (restY + layer.dy[i]) * scale + offset.y
+                span = (min(span.top, y), max(span.bottom, y))
+            }
+            return span
+        }
     }
 
     /// The gradient at 256 evenly spaced points, premultiplied, 0…255 per channel.

@@ -8,16 +8,20 @@ import GlassCore
 ///
 /// Each pixel maps back into the shape's own space (so rotated, wiggling icons refract
 /// correctly), the lens moves its sampling point toward the center, and the rim's refraction
-/// pulls it inward along the SDF gradient. A shape drawn with a path is masked by that exact
-/// outline by the caller; a shape with none (melted glass) is masked by its distance field,
-/// anti-aliased over one pixel.
+/// pulls it inward along the SDF gradient. A shape with an outline (a continuous corner's
+/// path) is masked by that exact outline, rasterized once into the map's coverage
+/// (`OutlineCoverage`); a shape with none is masked by its distance field, anti-aliased over one
+/// pixel.
 ///
 /// Device coordinates here are relative to the pane's box, whose top-left pixel is (0, 0): the
 /// same pane moved by whole pixels has the same optics, and finds its map again.
 struct GlassOptics<Shape: GlassSDF>: Hashable {
     let shape: Shape
-    /// Whether the distance field masks the output (no path to clip by).
-    var masksByDistance = false
+    /// The outline that masks the output, in the shape's space seen from its corner, when the
+    /// distance field does not (a continuous corner's path).
+    var outline: Path?
+    /// Whether the distance field masks the output: there is no outline.
+    var masksByDistance: Bool { outline == nil }
     /// The shape's rectangle in its own space, for the lens's unit coordinates.
     let rect: Rect
     /// From the shape's space to box pixels, and back.
@@ -33,20 +37,26 @@ struct GlassOptics<Shape: GlassSDF>: Hashable {
     var bendsAtHalfResolution = false
 
     /// The maps of a box of `width` × `height` pixels, their rows worked out on all cores.
-    /// `profile` is the rim's displacement for `refraction`'s index.
-    func paneMap(width: Int, height: Int, profile: RefractionProfile?) -> GlassPaneMap {
+    /// `profile` is the rim's displacement for `refraction`'s index; `covered` is the
+    /// outline's coverage of the box, when there is an outline.
+    func paneMap(
+        width: Int, height: Int, profile: RefractionProfile?, covered: OutlineCoverage? = nil
+    ) -> GlassPaneMap {
         if refraction?.interiorOpacity == 0 {
             return GlassPaneMap(
-                fine: sampleMap(width: width, height: height, pass: .rim, profile: profile), coarse: nil)
+                fine: sampleMap(width: width, height: height, pass: .rim, profile: profile, covered: covered),
+                coarse: nil)
         }
         guard refraction != nil || lens != nil, bendsAtHalfResolution else {
             return GlassPaneMap(
-                fine: sampleMap(width: width, height: height, pass: .only, profile: profile), coarse: nil)
+                fine: sampleMap(width: width, height: height, pass: .only, profile: profile, covered: covered),
+                coarse: nil)
         }
         return GlassPaneMap(
-            fine: sampleMap(width: width, height: height, pass: .edge, profile: profile),
+            fine: sampleMap(width: width, height: height, pass: .edge, profile: profile, covered: covered),
             coarse: sampleMap(
-                width: max(width / 2 + 1, 2), height: max(height / 2 + 1, 2), pass: .coarse, profile: profile))
+                width: max(width / 2 + 1, 2), height: max(height / 2 + 1, 2), pass: .coarse, profile: profile,
+                covered: nil))
     }
 
     /// Which pixels a pass keeps as samples; the others are flat.
@@ -67,13 +77,16 @@ struct GlassOptics<Shape: GlassSDF>: Hashable {
         var step: Int { self == .coarse ? 2 : 1 }
     }
 
-    private func sampleMap(width: Int, height: Int, pass: Pass, profile: RefractionProfile?) -> GlassSampleMap {
+    private func sampleMap(
+        width: Int, height: Int, pass: Pass, profile: RefractionProfile?, covered: OutlineCoverage?
+    ) -> GlassSampleMap {
         let rows = UnsafeMutableBufferPointer<GlassSampleMap.RowSamples>.allocate(capacity: height)
         defer { rows.deallocate() }
         let output = SendableRows(rows: rows)
         parallelRanges(height, minimumPerChunk: 16) { range in
             for y in range {
-                output.rows.initializeElement(at: y, to: row(y, width: width, pass: pass, profile: profile))
+                output.rows.initializeElement(
+                    at: y, to: row(y, width: width, pass: pass, profile: profile, covered: covered))
             }
         }
         defer { _ = rows.deinitialize() }
@@ -82,10 +95,14 @@ struct GlassOptics<Shape: GlassSDF>: Hashable {
 
     /// Row `y`'s samples: the longest run of flat pixels is kept as a span, every other pixel
     /// as a sample, in x order.
-    private func row(_ y: Int, width: Int, pass: Pass, profile: RefractionProfile?) -> GlassSampleMap.RowSamples {
+    private func row(
+        _ y: Int, width: Int, pass: Pass, profile: RefractionProfile?, covered: OutlineCoverage?
+    ) -> GlassSampleMap.RowSamples {
         let step = Float(pass.step)
         let centers = (0..<width).map { x in SIMD2(Float(x), Float(y)) * step + step / 2 }
-        let all = centers.map { sample(at: $0, pass: pass, profile: profile) }
+        let all = (0..<width).map { x in
+            sample(at: centers[x], pass: pass, profile: profile, covered: covered?.value(x: x, y: y) ?? 1)
+        }
         var flat = 0..<0
         var runStart: Int?
         for x in 0...width {
@@ -104,9 +121,12 @@ struct GlassOptics<Shape: GlassSDF>: Hashable {
         return GlassSampleMap.RowSamples(samples: samples, flat: flat)
     }
 
-    /// Where the pixel centered at box point `device` samples, or nil when `pass` leaves it flat.
+    /// Where the pixel centered at box point `device` samples, or nil when `pass` leaves it flat;
+    /// `covered` is how much of it the outline covers (the coarse pass bends light beyond it).
     @inline(__always)
-    func sample(at device: SIMD2<Float>, pass: Pass, profile: RefractionProfile?) -> GlassSampleMap.Sample? {
+    func sample(
+        at device: SIMD2<Float>, pass: Pass, profile: RefractionProfile?, covered: Float = 1
+    ) -> GlassSampleMap.Sample? {
         let local = apply(boxToLocal, device)
         var sample = device
         var gain: Float = 1
@@ -120,7 +140,7 @@ struct GlassOptics<Shape: GlassSDF>: Hashable {
         }
         var shift: Float = 0
         var rim: Float = 0
-        var coverage: Float = 1
+        var coverage: Float = pass == .coarse ? 1 : covered
         if refraction != nil || masksByDistance {
             let (distance, normal) = shape.evaluate(local)
             // The coarse pass bends light right up to the edge and beyond, for the edge's
