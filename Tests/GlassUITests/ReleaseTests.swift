@@ -34,4 +34,35 @@ import Testing
         stage.alert = true
         #expect(try !outlivesItsHost(StageView(stage: stage)))
     }
+
+    /// What views capture (an app's model) goes with them. A navigation destination's
+    /// builder once outlived its graph in the stack's model, and every Music app opened and
+    /// closed kept its library, with the thumbnails the library held.
+    @Test func whatViewsCaptureIsFreedWithTheirHost() throws {
+        final class Model { var count = 0 }
+        func outlivesItsHost<V: View>(_ make: (Model) -> V) throws -> Bool {
+            weak var weakModel: Model?
+            do {
+                let model = Model()
+                weakModel = model
+                _ = try self.outlivesItsHost(make(model))
+            }
+            return weakModel != nil
+        }
+        #expect(
+            try !outlivesItsHost { model in
+                NavigationStack { Text("a").navigationDestination(for: Int.self) { Text("\($0 + model.count)") } }
+            })
+        #expect(
+            try !outlivesItsHost { model in
+                NavigationStack(path: .constant(NavigationPath())) {
+                    Text("a").navigationDestination(for: Int.self) { Text("\($0 + model.count)") }
+                }
+            })
+        #expect(try !outlivesItsHost { model in NavigationStack { Text("\(model.count)") } })
+        #expect(
+            try !outlivesItsHost { model in
+                Color.clear.sheet(isPresented: .constant(true)) { Text("\(model.count)") }
+            })
+    }
 }

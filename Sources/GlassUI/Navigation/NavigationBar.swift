@@ -45,9 +45,15 @@ struct NavigationBar: View {
     let shown: Bool
     @Environment(\.splitColumnChrome) private var chrome
 
-    static let empty = NavigationBar(
-        title: nil, items: [], largeTitle: false, back: nil, search: nil, link: NavigationScrollLink(), safeTop: 0,
-        modern: true, shown: false)
+    /// A screen's bar before its first update. Made anew each time: a bar kept in a static
+    /// would keep the environment its `@Environment` was last given (its box is shared by
+    /// every copy), and with it the stack's model and the destinations it holds, after the
+    /// graph is gone.
+    static var empty: NavigationBar {
+        NavigationBar(
+            title: nil, items: [], largeTitle: false, back: nil, search: nil, link: NavigationScrollLink(), safeTop: 0,
+            modern: true, shown: false)
+    }
 
     private func items(_ slot: ToolbarItemPlacement.Slot) -> [AnyView] {
         items.filter { $0.placement.slot == slot }.map(\.content)
