@@ -54,7 +54,9 @@ import Testing
 ///   hairlines between them, the PRESENTATIONS card (three tinted buttons and "Hold for a
 ///   Menu") and its footer, over the grouped grey, the tab bar on Lists;
 /// - `listsTab.dark17`: the same in dark mode as iOS 17 draws it: a plain tinted Edit, dark
-///   cells with 10 pt corners, and the standard tab bar across the bottom;
+///   cells with 10 pt corners, and the standard tab bar across the bottom on its material,
+///   the tabs not chosen in the vibrant secondary grey (light, legible) that content in front
+///   of a material takes;
 /// - `columnsTab.iphone`: the Columns tab collapsed into one stack on the iPhone: "Families"
 ///   with Warm (selected, grey) and Cool;
 /// - `columnsTab.ipad`: the same tab on a 13-inch iPad in landscape: the sidebar button, the

@@ -109,14 +109,14 @@ struct AuditContrastCommand: ParsableCommand {
         let measurements = try AppContrastAudit.measure(
             app: app, device: device, script: played, time: time, scale: scale)
         guard !measurements.isEmpty else {
-            throw CLIError("\(app) shows no text or symbol on glass at this moment", status: 2)
+            throw CLIError("\(app) shows no text or symbol on glass or a material at this moment", status: 2)
         }
         return Self.worst(
             measurements.map { m in
                 let text = m.element.kind == .text
                 return Row(
                     name: m.element.name, kind: text ? "text" : "glyph", required: text ? 4.5 : 3, ratio: m.ratio,
-                    on: m.scheme)
+                    on: m.element.surface + ", " + m.scheme)
             })
     }
 

@@ -129,6 +129,12 @@ final class ShapeBehavior: NodeBehavior {
 
     private var drawing: Drawing?
 
+    /// The material the shape is filled with, if it is filled with one.
+    var material: GlassCore.Material? {
+        guard drawing?.stroke == nil, case .material(let material, _) = drawing?.style.kind else { return nil }
+        return material
+    }
+
     func set(_ newDrawing: Drawing, node: ViewNode) {
         if let old = drawing, ViewValue.isSame(old.shape, newDrawing.shape), old.style == newDrawing.style,
             old.stroke == newDrawing.stroke, old.evenOdd == newDrawing.evenOdd

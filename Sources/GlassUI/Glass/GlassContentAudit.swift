@@ -1,7 +1,8 @@
 import Foundation
 import GlassCore
 
-/// A text or a symbol drawn on glass, for the contrast audit (`glass audit contrast --app`).
+/// A text or a symbol drawn on glass or on a material, for the contrast audit (`glass audit
+/// contrast --app`).
 public struct GlassContentElement: Sendable {
     public enum Kind: Sendable {
         /// Text, which needs 4.5:1 against what is around it (WCAG AA).
@@ -15,21 +16,33 @@ public struct GlassContentElement: Sendable {
     public let name: String
     /// Where it is drawn, in screen points.
     public let frame: Rect
+    /// What it is drawn on: "glass", or the material's name ("ultra thin material").
+    public let surface: String
 }
 
 extension ViewGraph {
-    /// The texts and symbols inside glass views (`glassEffect`), with where they are drawn.
+    /// The texts and symbols inside glass views (`glassEffect`) and in front of a material
+    /// (`.background(.ultraThinMaterial)`, a playback bar's), with where they are drawn.
     public var glassContent: [GlassContentElement] {
         var seen = Set<ObjectIdentifier>()
         var elements: [GlassContentElement] = []
-        root.visit { glass in
-            guard glass.behavior is GlassAdaptationBehavior else { return }
-            glass.visit { node in
+        func collect(under surface: ViewNode, on name: String) {
+            surface.visit { node in
                 guard seen.insert(ObjectIdentifier(node)).inserted,
                     let element = Self.contentElement(node),
                     let frame = GlassContainerBehavior.frame(of: node, in: root)
                 else { return }
-                elements.append(GlassContentElement(kind: element.kind, name: element.name, frame: Rect(frame)))
+                elements.append(
+                    GlassContentElement(kind: element.kind, name: element.name, frame: Rect(frame), surface: name))
+            }
+        }
+        root.visit { node in
+            if node.behavior is GlassAdaptationBehavior {
+                collect(under: node, on: "glass")
+            } else if let decoration = node.behavior as? DecorationBehavior,
+                let material = decoration.material(behind: node)
+            {
+                for unit in node.units(ofChild: 0) { collect(under: unit, on: material.auditName) }
             }
         }
         return elements
@@ -42,6 +55,18 @@ extension ViewGraph {
         }
         if let image = node.behavior as? ImageBehavior, let name = image.symbolName { return (.glyph, name) }
         return nil
+    }
+}
+
+extension GlassCore.Material {
+    /// How the audit names what content is on: "ultra thin material".
+    fileprivate var auditName: String {
+        switch self {
+        case .ultraThin: "ultra thin material"
+        case .thin: "thin material"
+        case .regular: "regular material"
+        case .thick: "thick material"
+        }
     }
 }
 

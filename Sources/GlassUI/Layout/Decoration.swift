@@ -1,4 +1,5 @@
 import Foundation
+import GlassCore
 
 /// `background` and `overlay`: a secondary view sized to the modified view and aligned on it,
 /// drawn behind or in front. Several secondary views stack as in a `ZStack`.
@@ -14,9 +15,19 @@ struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
             behavior.inFront = inFront
             node.invalidateLayout()
         }
+        // What is in front of a material is drawn vibrant, as SwiftUI draws hierarchical
+        // styles (`.secondary`) over a material background: denser, so it stays legible.
+        if !inFront, decoration is any MaterialFilledShape {
+            node.writeEnvironment(true) { $0.isOnGlass = true }
+        }
         node.setUnit(behavior, children: [content, decoration])
     }
 }
+
+/// A shape filled with a material (`.background(.ultraThinMaterial)`).
+protocol MaterialFilledShape {}
+
+extension _ShapeView: MaterialFilledShape where Style == Material {}
 
 @MainActor
 final class DecorationBehavior: NodeBehavior {
@@ -47,7 +58,17 @@ final class DecorationBehavior: NodeBehavior {
 
     override func paint(_ node: ViewNode, in context: PaintContext) {
         context.paintChild(inFront ? 0 : 1, of: node)
+        // The contrast audit's reference: a material behind the view, holding nothing.
+        if node.graph.hidesGlassContent, material(behind: node) != nil { return }
         context.paintChild(inFront ? 1 : 0, of: node)
+    }
+
+    /// The material behind the modified view (`.background(.ultraThinMaterial)`), if the
+    /// background is a shape filled with one: what the view's content is read against.
+    func material(behind node: ViewNode) -> GlassCore.Material? {
+        guard !inFront, node.children.count == 2, let shape = node.units(ofChild: 1).first?.behavior as? ShapeBehavior
+        else { return nil }
+        return shape.material
     }
 
     override func hitTestOrder(childCount: Int) -> [Int] { inFront ? [1, 0] : [0, 1] }
