@@ -27,11 +27,9 @@ final class GlassSampleMapCache {
     /// How many maps were worked out rather than found (for tests).
     private(set) var misses = 0
 
-    /// The maps of `optics` over a box of `width` × `height` pixels, from the cache or made now
-    /// (with the outline's coverage `covered` gives, when it has one).
+    /// The maps of `optics` over a box of `width` × `height` pixels, from the cache or made now.
     func map<Shape: GlassSDF>(
-        for optics: GlassOptics<Shape>, width: Int, height: Int, profile: RefractionProfile?,
-        covered: () -> OutlineCoverage? = { nil }
+        for optics: GlassOptics<Shape>, width: Int, height: Int, profile: RefractionProfile?
     ) -> GlassPaneMap {
         clock += 1
         var hasher = Hasher()
@@ -46,7 +44,7 @@ final class GlassSampleMapCache {
             return buckets[key]![index].map
         }
         misses += 1
-        let map = optics.paneMap(width: width, height: height, profile: profile, covered: covered())
+        let map = optics.paneMap(width: width, height: height, profile: profile)
         buckets[key, default: []].append(Entry(optics: optics, width: width, height: height, map: map, lastUse: clock))
         bytes += map.byteCount
         while bytes > byteLimit, evictOldest() {}

@@ -94,9 +94,10 @@ extension RasterCanvas {
     /// A frame that draws all of the box (no clip, or a clip around it) keeps a fresh copy; one
     /// clipped to a rectangle across it brings the copy up to date inside the clip, and the
     /// glass is drawn in the rows the clip crosses. Nil: the glass reads the canvas, as any
-    /// other glass. Only the frame's own clip is allowed (`frameClip`): inside a clip of its
-    /// own (a clipping container), what changed beneath the glass outside that clip would
-    /// never reach the copy.
+    /// other glass. One rectangular clip at most is allowed (`frameClip`), meant to be the
+    /// frame's: the panes that keep their backdrop (presented sheets) are drawn at the root,
+    /// outside any clipping container, whose clip would keep what changed beneath the glass
+    /// outside it from ever reaching the copy.
     func keptBackdrop(under box: PixelBox, read: PixelBox) -> KeptBackdrops.Copy? {
         // Glass drawn without keeping lets go of any copy of the same place: the screen under it
         // may change before it keeps one again.

@@ -8,25 +8,31 @@ extension RasterCanvas {
         // A rectangle, or circular corners, are exactly their distance field, which then masks
         // them; continuous corners are masked by their path.
         let isExact = shape.cornerRadius <= 0 || shape.style == .circular
-        drawGlass(in: shape.rect, effect: effect, lens: effect.lens, clip: isExact ? nil : shape.path) { corner in
+        // The outline is made at the origin, as the optics see the shape from its corner: a
+        // pane moved by whole pixels has the very same outline, and finds its map again.
+        let outline = GlassShape(
+            rect: Rect(origin: .zero, size: shape.rect.size), cornerRadius: shape.cornerRadius, style: shape.style)
+        drawGlass(in: shape.rect, effect: effect, lens: effect.lens, outline: isExact ? nil : outline.path) { corner in
             RoundedRectSDF(shape, from: corner)
         }
     }
 
     public func drawBackdrop(in union: GlassUnion, effect: BackdropEffect) {
         guard !union.shapes.isEmpty else { return }
-        drawGlass(in: union.bounds, effect: effect, lens: nil, clip: nil) { corner in
+        drawGlass(in: union.bounds, effect: effect, lens: nil, outline: nil) { corner in
             SmoothUnionSDF(shapes: union.shapes.map { RoundedRectSDF($0, from: corner) }, blend: Float(union.blend))
         }
     }
 
     /// Draws glass bounded by `rect` (user space) over the backdrop as it is now, masked by
-    /// `clip`, or by the shape's distance field when there is none; `shape` makes that field as
-    /// seen from a corner. Glass at full opacity over the canvas's own pixels, in a frame
-    /// clipped (if at all) to a band across it, is composited straight into them; otherwise
-    /// Cairo paints it from scratch memory.
+    /// `outline` (seen from the rect's corner, in the sample map's coverage), or by the shape's
+    /// distance field when there is none; `shape` makes that field as seen from a corner.
+    /// Glass at full opacity over the canvas's own pixels, in a frame clipped (if at all) to one
+    /// rectangle on whole pixels, is composited into them in the clip's rows by our own blend
+    /// (straight from the shader when the clip spans the pane's columns); otherwise (a faded or
+    /// isolated layer, a clip of another shape) Cairo paints it from scratch memory.
     private func drawGlass<Shape: GlassSDF>(
-        in rect: Rect, effect: BackdropEffect, lens: Lens?, clip: Path?, shape: (Vector) -> Shape
+        in rect: Rect, effect: BackdropEffect, lens: Lens?, outline: Path?, shape: (Vector) -> Shape
     ) {
         readsBackdrop = true
         // Glass of no size, or of a size no number holds, draws nothing.
@@ -46,7 +52,7 @@ extension RasterCanvas {
             shape: shape(corner),
             rect: Rect(origin: .zero, size: rect.size), localToBox: cornerToBox, boxToLocal: boxToCorner,
             pixelsPerPoint: Float(pixelsPerPoint), refraction: effect.refraction, lens: lens)
-        optics.outline = clip?.applying(.translation(Vector(dx: -corner.dx, dy: -corner.dy)))
+        optics.outline = outline
         let shift = Self.downsampleShift(sigma: effect.blurRadius * pixelsPerPoint)
         optics.bendsAtHalfResolution = shift >= 1
         let read = readBox(around: box, effect: effect, pixelsPerPoint: pixelsPerPoint, shift: shift)
@@ -56,7 +62,7 @@ extension RasterCanvas {
         let map = sampleMaps.map(
             for: optics, width: box.width, height: box.height,
             profile: effect.refraction.map { profile(for: $0.refractiveIndex) }
-        ) { optics.outline.map { OutlineCoverage($0, through: cornerToBox, width: box.width, height: box.height) } }
+        )
         let processed = processedBackdrop(
             of: read, under: box, rows: rows, kept: kept, effect: effect, pixelsPerPoint: pixelsPerPoint,
             shift: shift)

@@ -153,6 +153,13 @@ import Testing
         canvas.drawBackdrop(
             in: GlassShape(rect: Rect(x: 10, y: 60, width: 81, height: 24), cornerRadius: 12), effect: glass)
         #expect(canvas.sampleMaps.misses == 2)
+        // So does a pane with continuous corners, whose outline (made at its corner) is part
+        // of its optics: moved by whole pixels across powers of two, the same map.
+        for x in [2.5, 7.5, 16.5] {
+            canvas.drawBackdrop(
+                in: GlassShape(rect: Rect(x: x, y: 60, width: 80, height: 24), cornerRadius: 12), effect: glass)
+        }
+        #expect(canvas.sampleMaps.misses == 3)
     }
 
     // The cache holds what its bound allows: with room for about three maps of a 40 pt lens

@@ -57,6 +57,31 @@ import Testing
         #expect(reference.color(atPixelX: px, y: py) != reference.color(atPixelX: 5, y: 5), "the material is drawn")
     }
 
+    /// Glass in front of a material is a surface of its own: its symbol is measured on glass,
+    /// and the reference keeps its pane (beside the symbol, the two pictures agree).
+    @Test func glassInFrontOfAMaterialIsItsOwnSurface() throws {
+        let host = ViewHost(
+            ZStack {
+                GlassUI.Color.orange
+                HStack(spacing: 12) {
+                    Text("Now Playing")
+                    Image(systemName: "play.fill").padding(10).glassEffect()
+                }
+                .padding(24)
+                .background(.ultraThinMaterial)
+            }, size: Size(width: 300, height: 200))
+        host.advance(to: 1)
+        let content = host.graph.glassContent
+        #expect(content.map(\.name) == ["Now Playing", "play.fill"])
+        #expect(content.map(\.surface) == ["ultra thin material", "glass"])
+        let full = try host.render(scale: 1)
+        host.graph.hidesGlassContent = true
+        let reference = try host.render(scale: 1)
+        let symbol = try #require(content.last).frame
+        let (px, py) = (Int(symbol.minX) - 5, Int(symbol.midY))
+        #expect(reference.color(atPixelX: px, y: py) == full.color(atPixelX: px, y: py), "the pane is in both")
+    }
+
     /// What is in front of a material takes the vibrant label colors, as SwiftUI draws
     /// hierarchical styles over a material background (the playback bar's artist at 5.15:1
     /// in light mode, not the plain secondary's 3.44:1); beside it, or over a color, not.

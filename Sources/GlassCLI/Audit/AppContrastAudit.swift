@@ -5,10 +5,11 @@ import GlassHost
 import GlassRaster
 import GlassUI
 
-/// The contrast of what a GlassUI app shows on its glass: every text (4.5:1) and symbol (3:1)
-/// inside a `glassEffect`, measured from pixels as on the home screen (`ContrastMeasure`), in
-/// light and dark mode. The app is run on the device and the script played; the reference
-/// picture is the same moment drawn with the glass holding nothing.
+/// The contrast of what a GlassUI app shows on its glass and materials: every text (4.5:1) and
+/// symbol (3:1) inside a `glassEffect` or in front of a material background, measured from
+/// pixels as on the home screen (`ContrastMeasure`), in light and dark mode. The app is run on
+/// the device and the script played; the reference picture is the same moment drawn with the
+/// glass and the materials holding nothing.
 enum AppContrastAudit {
     /// One element's ratio over one appearance.
     struct Measurement {

@@ -23,7 +23,7 @@ struct AuditContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contrast",
         abstract:
-            "Measure the contrast of labels and glyphs over every wallpaper, or of an app's content on glass; exit 1 if any falls short of WCAG AA.",
+            "Measure the contrast of labels and glyphs over every wallpaper, or of an app's content on glass and materials; exit 1 if any falls short of WCAG AA.",
         discussion: """
             Text needs 4.5:1 and glyphs 3:1. Each row is an element's worst ratio and where it was measured: \
             the wallpaper, or the app's appearance. With --app the app runs on --device, plays --script and \

@@ -37,11 +37,10 @@ struct GlassOptics<Shape: GlassSDF>: Hashable {
     var bendsAtHalfResolution = false
 
     /// The maps of a box of `width` × `height` pixels, their rows worked out on all cores.
-    /// `profile` is the rim's displacement for `refraction`'s index; `covered` is the
-    /// outline's coverage of the box, when there is an outline.
-    func paneMap(
-        width: Int, height: Int, profile: RefractionProfile?, covered: OutlineCoverage? = nil
-    ) -> GlassPaneMap {
+    /// `profile` is the rim's displacement for `refraction`'s index. An outline is rasterized
+    /// over the box first, for the fine pass's coverage.
+    func paneMap(width: Int, height: Int, profile: RefractionProfile?) -> GlassPaneMap {
+        let covered = outline.map { OutlineCoverage($0, through: localToBox, width: width, height: height) }
         if refraction?.interiorOpacity == 0 {
             return GlassPaneMap(
                 fine: sampleMap(width: width, height: height, pass: .rim, profile: profile, covered: covered),

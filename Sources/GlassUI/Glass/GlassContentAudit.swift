@@ -26,15 +26,16 @@ extension ViewGraph {
     public var glassContent: [GlassContentElement] {
         var seen = Set<ObjectIdentifier>()
         var elements: [GlassContentElement] = []
-        func collect(under surface: ViewNode, on name: String) {
-            surface.visit { node in
-                guard seen.insert(ObjectIdentifier(node)).inserted,
-                    let element = Self.contentElement(node),
-                    let frame = GlassContainerBehavior.frame(of: node, in: root)
-                else { return }
+        // Glass inside a material is a surface of its own, found in its turn.
+        func collect(under node: ViewNode, on name: String) {
+            if name != "glass", node.behavior is GlassAdaptationBehavior { return }
+            if seen.insert(ObjectIdentifier(node)).inserted, let element = Self.contentElement(node),
+                let frame = GlassContainerBehavior.frame(of: node, in: root)
+            {
                 elements.append(
                     GlassContentElement(kind: element.kind, name: element.name, frame: Rect(frame), surface: name))
             }
+            for child in node.children { collect(under: child, on: name) }
         }
         root.visit { node in
             if node.behavior is GlassAdaptationBehavior {
@@ -75,14 +76,17 @@ extension PaintContext {
     /// placements between: glass holding nothing, the contrast audit's reference picture. The
     /// panes of a container inside (the tab bar's droplet) are left out with what they hold.
     func paintGlassPanesOnly(under node: ViewNode) {
-        for index in node.children.indices {
-            for unit in node.units(ofChild: index) {
-                if unit.behavior is GlassPaneBehavior {
-                    paint(unit)
-                } else {
-                    let (transform, opacity) = unit.presentedPlacement
-                    canvas.withLayer(opacity: opacity, transform: transform) { paintGlassPanesOnly(under: unit) }
-                }
+        paintGlassPanesOnly(node.children.indices.flatMap { node.units(ofChild: $0) })
+    }
+
+    /// `paintGlassPanesOnly(under:)` for `units` and what they hold.
+    func paintGlassPanesOnly(_ units: [ViewNode]) {
+        for unit in units {
+            if unit.behavior is GlassPaneBehavior {
+                paint(unit)
+            } else {
+                let (transform, opacity) = unit.presentedPlacement
+                canvas.withLayer(opacity: opacity, transform: transform) { paintGlassPanesOnly(under: unit) }
             }
         }
     }

@@ -33,8 +33,8 @@ public final class ViewGraph {
     /// Whether views that move or fade become retained layers (see `RetainedLayer`). On by
     /// default; a reference drawing that must not share the layers' code turns it off.
     public var retainsLayers = true
-    /// Whether glass draws its panes without what it holds: the reference picture of the
-    /// contrast audit (`glassContent`).
+    /// Whether glass, and a material behind a view, draw without what they hold (but the glass
+    /// panes in it): the reference picture of the contrast audit (`glassContent`).
     public var hidesGlassContent = false
     /// Changes when every retained layer's picture goes stale at once (a new environment, a
     /// new screen size).

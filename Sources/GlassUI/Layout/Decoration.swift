@@ -17,17 +17,24 @@ struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
         }
         // What is in front of a material is drawn vibrant, as SwiftUI draws hierarchical
         // styles (`.secondary`) over a material background: denser, so it stays legible.
-        if !inFront, decoration is any MaterialFilledShape {
+        if !inFront, (decoration as? any MaterialFilledShape)?.fillsWithMaterial == true {
             node.writeEnvironment(true) { $0.isOnGlass = true }
         }
         node.setUnit(behavior, children: [content, decoration])
     }
 }
 
-/// A shape filled with a material (`.background(.ultraThinMaterial)`).
-protocol MaterialFilledShape {}
+/// A shape drawn with a material: filled (`.background(.ultraThinMaterial)`) unless stroked.
+/// The same test as the contrast audit's (`ShapeBehavior.material`); a material wrapped in a
+/// view of its own is neither.
+@MainActor
+protocol MaterialFilledShape {
+    var fillsWithMaterial: Bool { get }
+}
 
-extension _ShapeView: MaterialFilledShape where Style == Material {}
+extension _ShapeView: MaterialFilledShape where Style == Material {
+    var fillsWithMaterial: Bool { stroke == nil }
+}
 
 @MainActor
 final class DecorationBehavior: NodeBehavior {
@@ -58,8 +65,12 @@ final class DecorationBehavior: NodeBehavior {
 
     override func paint(_ node: ViewNode, in context: PaintContext) {
         context.paintChild(inFront ? 0 : 1, of: node)
-        // The contrast audit's reference: a material behind the view, holding nothing.
-        if node.graph.hidesGlassContent, material(behind: node) != nil { return }
+        // The contrast audit's reference: a material behind the view, holding nothing but the
+        // glass panes in front of it.
+        if node.graph.hidesGlassContent, material(behind: node) != nil {
+            context.paintGlassPanesOnly(node.units(ofChild: 0))
+            return
+        }
         context.paintChild(inFront ? 1 : 0, of: node)
     }
 
