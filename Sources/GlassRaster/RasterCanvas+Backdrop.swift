@@ -6,13 +6,17 @@ import GlassCore
 extension RasterCanvas {
     public func drawBackdrop(in shape: GlassShape, effect: BackdropEffect) {
         // A rectangle, or circular corners, are exactly their distance field, which then masks
-        // them; continuous corners are masked by their path.
+        // them; continuous corners are masked by their outline.
         let isExact = shape.cornerRadius <= 0 || shape.style == .circular
         // The outline is made at the origin, as the optics see the shape from its corner: a
         // pane moved by whole pixels has the very same outline, and finds its map again.
-        let outline = GlassShape(
-            rect: Rect(origin: .zero, size: shape.rect.size), cornerRadius: shape.cornerRadius, style: shape.style)
-        drawGlass(in: shape.rect, effect: effect, lens: effect.lens, outline: isExact ? nil : outline.path) { corner in
+        let outline =
+            isExact
+            ? nil
+            : Path(
+                roundedRect: Rect(origin: .zero, size: shape.rect.size), cornerRadius: shape.cornerRadius,
+                style: shape.style)
+        drawGlass(in: shape.rect, effect: effect, lens: effect.lens, outline: outline) { corner in
             RoundedRectSDF(shape, from: corner)
         }
     }
@@ -61,8 +65,7 @@ extension RasterCanvas {
         guard !rows.isEmpty else { return }
         let map = sampleMaps.map(
             for: optics, width: box.width, height: box.height,
-            profile: effect.refraction.map { profile(for: $0.refractiveIndex) }
-        )
+            profile: effect.refraction.map { profile(for: $0.refractiveIndex) })
         let processed = processedBackdrop(
             of: read, under: box, rows: rows, kept: kept, effect: effect, pixelsPerPoint: pixelsPerPoint,
             shift: shift)
