@@ -132,7 +132,7 @@ extension Text: View, PrimitiveView {
 @MainActor
 final class TextBehavior: NodeBehavior {
     private(set) var text = StyledText(runs: [])
-    private var layouts: [(width: Double?, layout: any TextLayout)] = []
+    private var layouts: [(width: Double, layout: any TextLayout)] = []
     private var natural: (any TextLayout)?
 
     /// The text being replaced under a content transition, and how far the change has gone.
@@ -163,9 +163,19 @@ final class TextBehavior: NodeBehavior {
 
     override var forwardsTraits: Bool { false }
 
+    /// The text wrapped at `width` (nil: a line per paragraph). Lines wrap greedily, so a
+    /// layout made at a width W whose widest line is w breaks the same lines at any width from
+    /// w to W: it serves them all, the natural layout every width from its own up. A text that
+    /// cannot fit W (w > W, a stack's probe at 0) serves its own width w too, so a text placed
+    /// at the size it measured draws the lines it measured.
     func layout(width: Double?, node: ViewNode) -> any TextLayout {
         guard let width else { return naturalLayout(node: node) }
-        if let hit = layouts.first(where: { $0.width == width }) { return hit.layout }
+        if let natural, natural.size.width <= width { return natural }
+        if let hit = layouts.first(where: {
+            $0.width == width || $0.layout.size.width...max($0.width, $0.layout.size.width) ~= width
+        }) {
+            return hit.layout
+        }
         let layout = node.graph.textEngine.layout(text, width: width)
         if layouts.count >= 4 { layouts.removeFirst() }
         layouts.append((width, layout))

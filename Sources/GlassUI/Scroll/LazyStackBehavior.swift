@@ -294,8 +294,12 @@ final class LazyStackBehavior: NodeBehavior {
         // window made is around what will show; the lines made then may move it again.
         keepAnchor(starts().starts, node: node)
         needed = span(of: node, before: 1, after: 2) ?? 0...max(bounds.size[axis], 0)
-        let wanted = window(for: needed)
         let header = pinnedHeader(node: node)
+        if lengths.isEmpty {
+            pinned = header
+            fill(needed, node: node)
+        }
+        let wanted = window(for: needed)
         if wanted != realizedLines || header != pinned {
             pinned = header
             realize(wanted, node: node, scrolled: true)
@@ -311,6 +315,25 @@ final class LazyStackBehavior: NodeBehavior {
                 m.cells, start: isPinned ? pinnedStart(line, length: m.length, node: node) : starts[line],
                 length: m.length, tracks: tracks(of: line), axis: axis, bounds: bounds.size, rightToLeft: rightToLeft)
         }
+    }
+
+    /// Nothing measured yet: lines are made one at a time from the first in `span`, each
+    /// measured, until they reach its end, as Flutter's sliver list fills its extent. A window
+    /// counted at the 44 pt guess made all 60 rows of a feed of 388 pt cards to keep 8 (and 39
+    /// of a list's 80 pt rows for 19); one counted at the first line's length, a list's empty
+    /// header (18 pt), made 94.
+    private func fill(_ span: ClosedRange<CGFloat>, node: ViewNode) {
+        guard let first = window(for: span).first else { return }
+        var end = first
+        repeat {
+            end += 1
+            realize(first..<end, node: node, scrolled: true)
+            let line = end - 1
+            if let cells = lineUnits(node).first(where: { $0.line == line })?.cells {
+                record(measure(cells, line: line).length, line: line)
+            }
+        } while end < keys.count && end - first < Self.mostRows / perLine
+            && starts().starts[end - 1] + (lineLengths[end - 1] ?? estimate) < span.upperBound
     }
 
     /// Moves the content by as much as the anchor line moved in the stack since it was taken
