@@ -45,6 +45,18 @@ import Testing
         #expect(showsCard(again, restored, at: top))
     }
 
+    // A launch shows what the cache holds and reads no page of the source for it (the next
+    // page comes as the list nears its end): reading one cost a relaunch 100 ms.
+    @Test func aLaunchShowsTheCachedItemsWithoutReadingThePages() throws {
+        let path = NSTemporaryDirectory() + "horizon-cached-\(UUID()).sqlite"
+        let first = try HorizonAppFixture.model(cache: path)
+        let read = first.list(.timeline).items.count
+        #expect(read > 0 && read < HorizonModel.pageSize, "\(read) items")
+        let again = try HorizonAppFixture.model(cache: path)
+        #expect(again.list(.timeline).items.count == read)
+        #expect(try again.store.itemCount(in: .timeline) == read)
+    }
+
     /// The card's frame on screen (where it is laid out), by its author and its counts.
     func cardFrame(_ host: ViewHost, _ post: PostView) -> CGRect? {
         host.allElements.first { $0.label.hasPrefix("\(post.author.name),") && $0.label.contains(" replies, ") }?.frame

@@ -10,6 +10,8 @@ struct SizeCache {
     private var next = 0
     static let capacity = 8
 
+    var isEmpty: Bool { proposals.isEmpty }
+
     func size(for proposal: ProposedViewSize) -> CGSize? {
         for i in proposals.indices where proposals[i] == proposal { return sizes[i] }
         return nil

@@ -40,6 +40,15 @@ extension ViewNode {
     func invalidateLayout() {
         var node: ViewNode? = self
         while let current = node {
+            // In a subtree being made, a node marked and never measured nor placed has had its
+            // ancestors marked by the node made before it, or has them marked by the change of
+            // structure that ends the making (`reconcile`): the walk ends there, where it went
+            // up to the root for every node made (7 % of a Horizon relaunch's first frame).
+            if graph.isBuildingNewSubtree, current.needsLayout, current.placedProposal == nil,
+                current.sizeCache.isEmpty
+            {
+                return
+            }
             if current.behavior != nil { current.needsLayout = true }
             current.sizeCache.removeAll()
             node = current.parent

@@ -157,7 +157,10 @@ final class FeedList {
     init(feed: FeedName, model: HorizonModel) {
         self.feed = feed
         self.model = model
-        loadMore()
+        // What the cache holds shows at once; the source is read here only for a feed with
+        // nothing cached, and otherwise as the list nears its end (`itemAppeared`): a page read
+        // at launch cost a relaunch 100 ms before its first frame.
+        loadMore(readingSource: false)
         // The pages down to where the list was scrolled at the last launch, so it can show there.
         // At most 100 pages (6,000 items): a position beyond them shows the last read.
         if let top = model.scrolled[feed.key] {
@@ -169,12 +172,13 @@ final class FeedList {
         }
     }
 
-    /// Reads the next page: from the cache while it has more, else from the source.
-    func loadMore() {
+    /// Reads the next page: from the cache while it has more, else from the source (without
+    /// `readingSource`, only when the cache has none).
+    func loadMore(readingSource: Bool = true) {
         guard !isComplete else { return }
         do {
             var next = try model.store.items(in: feed, offset: items.count, limit: HorizonModel.pageSize)
-            if next.count < HorizonModel.pageSize {
+            if next.isEmpty || (readingSource && next.count < HorizonModel.pageSize) {
                 if case .failed(let why) = try model.reader.readNextPage(of: feed) { problem = why }
                 next = try model.store.items(in: feed, offset: items.count, limit: HorizonModel.pageSize)
             }
