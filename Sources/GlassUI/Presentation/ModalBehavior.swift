@@ -15,6 +15,9 @@ import GlassMotion
 ///   by 5 pt, 5 pt from the top) shows when it has several detents. Dragged, it follows the
 ///   finger and settles on the detent nearest to where the flick would end; past half the
 ///   smallest detent, it is dismissed.
+/// - In a regular width and height (an iPad's screen) a sheet is a form sheet: 540 by 620 pt
+///   at the centre of the safe area, whatever its detents, on the same glass with 38 pt
+///   corners all round; no grabber; a swipe down or a tap on the dimmed screen dismisses it.
 /// - A full-screen cover rises over the whole screen.
 /// - A popover (iPad) floats next to its view: under it when there is room, else above, on
 ///   thick Liquid Glass (the regular material before iOS 26) with 26 pt corners, no dimming; a
@@ -24,7 +27,7 @@ import GlassMotion
 /// - A confirmation dialog rises at the bottom, 8 pt from the sides and the safe area.
 @MainActor
 final class ModalBehavior: NodeBehavior {
-    private unowned let graph: ViewGraph
+    unowned let graph: ViewGraph
     weak var node: ViewNode?
     weak var presentations: Presentations?
     var id = 0
@@ -43,8 +46,14 @@ final class ModalBehavior: NodeBehavior {
     /// What the panel's glass kept of its backdrop.
     private var keptGlass = KeptPaneGlass()
     /// The sheet's resting detent height, and where the finger holds it.
-    private var restingHeight: CGFloat?
-    private var heldHeight: CGFloat?
+    var restingHeight: CGFloat?
+    var heldHeight: CGFloat?
+    /// The sheet's height moving to its detent.
+    var height = AnimatedValue(0.0)
+    /// Whether the drag moving the sheet is a scroll view's, handed over.
+    var scrollDriven = false
+    /// Whether the sheet was a form sheet when its resting height was set.
+    private var placedAsForm = false
 
     static let appear = Animation.spring(response: 0.4, dampingFraction: 1)
     static let settle = Animation(.springMotion(ScrollPhysics.snap))
@@ -65,8 +74,8 @@ final class ModalBehavior: NodeBehavior {
     override var recognizer: AnyGestureRecognizer? { drag }
     override var forwardsTraits: Bool { false }
 
-    private var modern: Bool { node?.environment.operatingSystemVersion ?? 26 >= 26 }
-    private var screen: CGSize { node?.frame.size ?? .zero }
+    var modern: Bool { node?.environment.operatingSystemVersion ?? 26 >= 26 }
+    var screen: CGSize { node?.frame.size ?? .zero }
 
     // MARK: Coming and going
 
@@ -79,7 +88,7 @@ final class ModalBehavior: NodeBehavior {
         started()
     }
 
-    private func started() {
+    func started() {
         guard let node else { return }
         graph.noteAnimating(node)
         node.invalidateLayout()
@@ -99,109 +108,11 @@ final class ModalBehavior: NodeBehavior {
         leaving || progress.isAnimating(at: time) || height.isAnimating(at: time)
     }
 
-    /// A tap outside the panel: a popover and a confirmation dialog close; a sheet, a cover
-    /// and an alert stay.
+    /// A tap outside the panel: a popover, a confirmation dialog and a form sheet close; a
+    /// sheet, a cover and an alert stay.
     func tappedOutside() {
         if case .popover = kind { dismiss() }
-        if kind == .confirmationDialog { dismiss() }
-    }
-
-    // MARK: Detents
-
-    /// The heights the sheet rests at, smallest first.
-    var detentHeights: [CGFloat] {
-        (options.detents ?? [.large]).map(height(of:)).sorted()
-    }
-
-    private func height(of detent: PresentationDetent) -> CGFloat {
-        let large = screen.height - safeArea.top - 10
-        return switch detent.kind {
-        case .large: large
-        case .medium: screen.height / 2
-        case .fraction(let f): screen.height * min(max(f.isFinite ? f : 1, 0), 1)
-        case .height(let h): min(max(h.isFinite ? h : large, 0), large)
-        }
-    }
-
-    /// How much of a sheet's dimming shows: all of it, unless the view behind takes touches
-    /// up to a detent: none up to that height, then more as the sheet rises to its largest.
-    private var dimmedShare: Double {
-        guard case .enabled(let limit) = options.backgroundInteraction?.kind else { return 1 }
-        guard let limit else { return 0 }
-        let from = height(of: limit), to = detentHeights.last ?? from
-        guard to > from + 0.5 else { return presentedHeight <= from + 0.5 ? 0 : 1 }
-        return Double(min(max((presentedHeight - from) / (to - from), 0), 1))
-    }
-
-    /// Whether the view behind the sheet takes touches and shows undimmed at the sheet's
-    /// height now (`presentationBackgroundInteraction`).
-    private var interactsBehind: Bool {
-        guard kind == .sheet, case .enabled(let limit) = options.backgroundInteraction?.kind else { return false }
-        return limit.map { presentedHeight <= height(of: $0) + 0.5 } ?? true
-    }
-
-    private var height = AnimatedValue(0.0)
-
-    /// The sheet's height as drawn: where the finger holds it, or moving to its detent.
-    private var presentedHeight: CGFloat {
-        restingHeight == nil ? detentHeights.first ?? 0 : CGFloat(height.value(at: graph.time))
-    }
-
-    /// Whether the sheet stands at the `.large` height (where it stops floating).
-    private var isLarge: Bool {
-        presentedHeight >= screen.height - safeArea.top - 10 - 0.5
-    }
-
-    /// A finger takes the sheet where it is.
-    private func beginDrag() { heldHeight = presentedHeight }
-
-    /// Whether the drag moving the sheet is a scroll view's, handed over.
-    private var scrollDriven = false
-
-    /// A scroll view inside hands the sheet its drag.
-    func beginScrollDrag() {
-        scrollDriven = true
-        beginDrag()
-    }
-
-    /// Whether a vertical drag in a scroll view inside moves the sheet instead of the content,
-    /// as UIKit's sheets take them: down while the content is at its top, and up while the
-    /// sheet stands below its largest detent.
-    func takesScrollDrag(downward: Bool, contentAtTop: Bool) -> Bool {
-        guard kind == .sheet, heldHeight == nil, let largest = detentHeights.last else { return false }
-        return downward ? contentAtTop : presentedHeight < largest - 0.5
-    }
-
-    /// The finger moved the sheet `distance` down since the drag began.
-    func dragged(_ distance: CGFloat) {
-        guard let held = heldHeight, let largest = detentHeights.last else { return }
-        var wanted = held - distance
-        // Above the largest detent the sheet resists, as a rubber band.
-        if wanted > largest {
-            wanted =
-                largest
-                + CGFloat(ScrollPhysics.rubberBand(Double(wanted - largest), dimension: Double(screen.height)))
-        }
-        restingHeight = max(wanted, 0)
-        height.set(Double(max(wanted, 0)), animation: nil, at: graph.time)
-        started()
-    }
-
-    /// The finger lifted, moving `velocity` points per second down.
-    func released(_ distance: CGFloat, velocity: CGFloat) {
-        heldHeight = nil
-        scrollDriven = false
-        let now = presentedHeight
-        let projected = CGFloat(ScrollPhysics().projectedEnd(from: Double(now), velocity: -Double(velocity)))
-        let heights = detentHeights
-        if let smallest = heights.first, projected < smallest / 2 {
-            dismiss()
-            return
-        }
-        let target = heights.min { abs($0 - projected) < abs($1 - projected) } ?? now
-        restingHeight = target
-        height.set(Double(target), animation: Self.settle, at: graph.time, velocity: -Double(velocity))
-        started()
+        if kind == .confirmationDialog || isFormSheet { dismiss() }
     }
 
     // MARK: Layout
@@ -211,7 +122,7 @@ final class ModalBehavior: NodeBehavior {
     var contentSafeArea: EdgeInsets {
         switch kind {
         case .fullScreenCover: safeArea
-        case .sheet: EdgeInsets(top: 0, leading: 0, bottom: floats ? 0 : safeArea.bottom, trailing: 0)
+        case .sheet: EdgeInsets(top: 0, leading: 0, bottom: floats || isFormSheet ? 0 : safeArea.bottom, trailing: 0)
         default: EdgeInsets()
         }
     }
@@ -224,11 +135,18 @@ final class ModalBehavior: NodeBehavior {
         let size = screen
         switch kind {
         case .sheet:
-            if restingHeight == nil, let first = detentHeights.first {
+            // A sheet rests at its first detent, and again when it becomes or stops being a
+            // form sheet (the window resized).
+            if restingHeight == nil || placedAsForm != isFormSheet, let first = detentHeights.first {
                 restingHeight = first
                 height = AnimatedValue(Double(first))
+                placedAsForm = isFormSheet
             }
             let h = presentedHeight
+            if isFormSheet {
+                let moving = heldHeight != nil || height.isAnimating(at: graph.time)
+                return formFrame(presented: moving ? h : formSize.height)
+            }
             let inset: CGFloat = floats ? 8 : 0
             return CGRect(x: inset, y: size.height - h - inset, width: size.width - 2 * inset, height: h)
         case .fullScreenCover:
@@ -311,7 +229,7 @@ final class ModalBehavior: NodeBehavior {
 
     private var panelShape: Path {
         let frame = CGRect(origin: .zero, size: panelFrame.size)
-        if kind == .sheet && !floats {
+        if kind == .sheet && !floats && !isFormSheet {
             return UnevenRoundedRectangle(topLeadingRadius: cornerRadius, topTrailingRadius: cornerRadius).path(
                 in: frame)
         }
@@ -372,7 +290,7 @@ final class ModalBehavior: NodeBehavior {
     }
 
     private var showsGrabber: Bool {
-        guard kind == .sheet else { return false }
+        guard kind == .sheet, !isFormSheet else { return false }
         switch options.dragIndicator {
         case .visible?: return true
         case .hidden?: return false
