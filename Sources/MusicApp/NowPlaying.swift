@@ -13,7 +13,8 @@ struct NowPlayingSheet: View {
         let player = library.player
         GeometryReader { proxy in
             // At the medium detent the artwork shrinks to a row beside the title, so that
-            // every control stays on screen; at the large one it stands above, up to 280 pt.
+            // every control stays on screen; at the large one it stands above, up to 280 pt,
+            // and in an iPad's form sheet (620 pt) as large as the controls under it leave.
             let compact = proxy.size.height < 560
             VStack(spacing: compact ? Spacing.medium.points : Spacing.large.points) {
                 if compact {
@@ -22,7 +23,7 @@ struct NowPlayingSheet: View {
                         title(alignment: .leading).frame(maxWidth: .infinity, alignment: .leading)
                     }
                 } else {
-                    artwork.frame(maxWidth: 280)
+                    artwork.frame(maxWidth: 280, maxHeight: max(proxy.size.height - 360, 120))
                     title(alignment: .center)
                 }
                 Scrubber(player: player)
