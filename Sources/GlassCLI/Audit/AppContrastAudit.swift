@@ -7,7 +7,8 @@ import GlassUI
 
 /// The contrast of what a GlassUI app shows on its glass and materials: every text (4.5:1) and
 /// symbol (3:1) inside a `glassEffect` or in front of a material background, measured from
-/// pixels as on the home screen (`ContrastMeasure`), in light and dark mode. The app is run on
+/// pixels as on the home screen (`ContrastMeasure`), in light and dark mode, each also with
+/// Increase Contrast (which makes glass frosted and opaque, with a border). The app is run on
 /// the device and the script played; the reference picture is the same moment drawn with the
 /// glass and the materials holding nothing.
 enum AppContrastAudit {
@@ -27,8 +28,9 @@ enum AppContrastAudit {
         app: String, device: HostDevice, script: [AppScript.Event], time: Double?, scale: Double
     ) throws -> [Measurement] {
         var measurements: [Measurement] = []
-        for dark in [false, true] {
-            let environment = device.environment(dark: dark)
+        for (dark, increased) in [(false, false), (true, false), (false, true), (true, true)] {
+            let environment = device.environment(dark: dark, increaseContrast: increased)
+            let scheme = (dark ? "dark" : "light") + (increased ? ", increased contrast" : "")
             func host(hidingContent: Bool) throws -> ViewHost {
                 let host = ViewHost(try GlassApps.root(app), size: device.size, environment: environment)
                 host.graph.hidesGlassContent = hidingContent
@@ -42,7 +44,7 @@ enum AppContrastAudit {
                 inks: inks)
             for element in full.graph.glassContent {
                 guard let ratio = measure.ratio(in: element.frame) else { continue }
-                measurements.append(Measurement(element: element, ratio: ratio, scheme: dark ? "dark" : "light"))
+                measurements.append(Measurement(element: element, ratio: ratio, scheme: scheme))
             }
         }
         return measurements

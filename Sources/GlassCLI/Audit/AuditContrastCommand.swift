@@ -18,7 +18,8 @@ struct AuditCommand: ParsableCommand {
 
 /// `glass audit contrast`: WCAG AA contrast of everything drawn on the wallpaper, measured
 /// from rendered pixels over every built-in wallpaper (light and dark), plain white and black;
-/// with `--app`, of the text and symbols on a GlassUI app's glass, in light and dark mode.
+/// with `--app`, of the text and symbols on a GlassUI app's glass, in light and dark mode, with
+/// and without Increase Contrast.
 struct AuditContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contrast",
@@ -79,7 +80,10 @@ struct AuditContrastCommand: ParsableCommand {
         guard failures.isEmpty else {
             throw CLIError("\(failures.count) of \(rows.count) elements fall short of WCAG AA contrast")
         }
-        let over = app == nil ? "over \(ContrastAudit.backdrops.count) backdrops" : "in light and dark"
+        let over =
+            app == nil
+            ? "over \(ContrastAudit.backdrops.count) backdrops"
+            : "in light and dark, with and without Increase Contrast"
         print("all \(rows.count) elements meet WCAG AA \(over)")
     }
 

@@ -6,8 +6,8 @@ import GlassCore
 public struct Color: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case fixed(GlassCore.Color)
-        /// A system color: its light and dark values.
-        case adaptive(light: GlassCore.Color, dark: GlassCore.Color)
+        /// A system color: its light and dark values, and theirs under Increase Contrast.
+        case adaptive(light: GlassCore.Color, dark: GlassCore.Color, increased: [GlassCore.Color]? = nil)
         case semantic(SemanticColor)
         /// The foreground hierarchy: primary (0) … quaternary (3).
         case hierarchical(Int)
@@ -55,7 +55,12 @@ public struct Color: Hashable, Sendable {
         let base: GlassCore.Color
         switch kind {
         case .fixed(let color): base = color
-        case .adaptive(let light, let dark): base = scheme == .light ? light : dark
+        case .adaptive(let light, let dark, let increased):
+            if environment.colorSchemeContrast == .increased, let increased {
+                base = scheme == .light ? increased[0] : increased[1]
+            } else {
+                base = scheme == .light ? light : dark
+            }
         case .semantic(let name): base = name.resolved(in: scheme.core)
         case .hierarchical(let level):
             base = Color.hierarchy(level, in: environment)
@@ -94,24 +99,35 @@ public struct Color: Hashable, Sendable {
         return ink.withAlpha(alphas[min(max(level, 0), 3)])
     }
 
+    /// A color of `light` and `dark` values, the same under Increase Contrast.
     static func system(_ light: UInt32, _ dark: UInt32) -> Color {
         Color(.adaptive(light: GlassCore.Color(hex6: light), dark: GlassCore.Color(hex6: dark)))
     }
 
-    // iOS's system colors, light and dark.
-    public static let red = system(0xFF3B30, 0xFF453A)
-    public static let orange = system(0xFF9500, 0xFF9F0A)
-    public static let yellow = system(0xFFCC00, 0xFFD60A)
-    public static let green = system(0x34C759, 0x30D158)
-    public static let mint = system(0x00C7BE, 0x63E6E2)
-    public static let teal = system(0x30B0C7, 0x40C8E0)
-    public static let cyan = system(0x32ADE6, 0x64D2FF)
-    public static let blue = system(0x007AFF, 0x0A84FF)
-    public static let indigo = system(0x5856D6, 0x5E5CE6)
-    public static let purple = system(0xAF52DE, 0xBF5AF2)
-    public static let pink = system(0xFF2D55, 0xFF375F)
-    public static let brown = system(0xA2845E, 0xAC8E68)
-    public static let gray = system(0x8E8E93, 0x8E8E93)
+    /// A system color: light, dark, and (Increase Contrast) light and dark.
+    static func system(_ light: UInt32, _ dark: UInt32, _ increasedLight: UInt32, _ increasedDark: UInt32) -> Color {
+        Color(
+            .adaptive(
+                light: GlassCore.Color(hex6: light), dark: GlassCore.Color(hex6: dark),
+                increased: [GlassCore.Color(hex6: increasedLight), GlassCore.Color(hex6: increasedDark)]))
+    }
+
+    // iOS's system colors, light and dark, then their accessible values under Increase
+    // Contrast (darker in light mode, lighter in dark: system blue #0040DD on white reads at
+    // 7.6:1 where #007AFF reads at 4.0:1).
+    public static let red = system(0xFF3B30, 0xFF453A, 0xD70015, 0xFF6961)
+    public static let orange = system(0xFF9500, 0xFF9F0A, 0xC93400, 0xFFB340)
+    public static let yellow = system(0xFFCC00, 0xFFD60A, 0xB25000, 0xFFD426)
+    public static let green = system(0x34C759, 0x30D158, 0x248A3D, 0x30DB5B)
+    public static let mint = system(0x00C7BE, 0x63E6E2, 0x0C817B, 0x66D4CF)
+    public static let teal = system(0x30B0C7, 0x40C8E0, 0x008299, 0x5DE6FF)
+    public static let cyan = system(0x32ADE6, 0x64D2FF, 0x0071A4, 0x70D7FF)
+    public static let blue = system(0x007AFF, 0x0A84FF, 0x0040DD, 0x409CFF)
+    public static let indigo = system(0x5856D6, 0x5E5CE6, 0x3634A3, 0x7D7AFF)
+    public static let purple = system(0xAF52DE, 0xBF5AF2, 0x8944AB, 0xDA8FFF)
+    public static let pink = system(0xFF2D55, 0xFF375F, 0xD30F45, 0xFF6482)
+    public static let brown = system(0xA2845E, 0xAC8E68, 0x7F6545, 0xB59469)
+    public static let gray = system(0x8E8E93, 0x8E8E93, 0x6C6C70, 0xAEAEB2)
     public static let black = Color(.fixed(.black))
     public static let white = Color(.fixed(.white))
     public static let clear = Color(.fixed(.clear))
