@@ -76,6 +76,33 @@ import Testing
         #expect(!stage.sheet)
     }
 
+    // Swiped away, the form sheet slides on from where the finger let it go, not back from
+    // the centre; the window made shorter while it is up (Stage Manager, 600 pt: the form
+    // 516 pt tall), it rests at the centre of the new one and a finger takes it where it shows.
+    @Test func itLeavesFromTheFingerAndFollowsTheWindow() throws {
+        let stage = Stage()
+        let host = host(stage)
+        _ = try present(host)
+        drag(host, from: restingText.minY + 100, by: 400, at: 4)
+        let leaving = try #require(host.element(identifier: "sheetText")).frame
+        #expect(Double(leaving.minY) > restingText.minY + 350, "\(leaving)")
+        host.advance(to: 6)
+        _ = try present(host)
+        let turned = Size(width: device.size.height, height: 600)
+        host.resize(to: turned)
+        host.advance(to: 7)
+        let safe = device.safeArea
+        let formHeight = turned.height - safe.vertical - 40
+        let top = safe.top + (turned.height - safe.vertical - formHeight) / 2
+        let text = try #require(host.element(identifier: "sheetText")).frame
+        #expect(abs(Double(text.minY) - (top + 30)) < 1, "\(text)")
+        let x = Double(turned.width / 2)
+        host.send(TouchEvent(time: 8, phase: .began, location: Point(x: x, y: top + 130)))
+        host.send(TouchEvent(time: 8.1, phase: .moved, location: Point(x: x, y: top + 140)))
+        let held = try #require(host.element(identifier: "sheetText")).frame
+        #expect(abs(Double(held.minY) - (top + 40)) < 2, "\(held)")
+    }
+
     // In Slide Over (a compact 320 pt window) the sheet rises from the bottom to its medium
     // detent, as on an iPhone.
     @Test func inSlideOverTheSheetRisesFromTheBottom() throws {

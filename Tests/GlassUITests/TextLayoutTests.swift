@@ -1,5 +1,6 @@
 import Foundation
 import GlassCore
+import GlassHost
 import GlassRaster
 import Testing
 
@@ -58,5 +59,37 @@ private final class CountingTextEngine: TextEngine {
         #expect(squeezed.width > 0 && squeezed.height > 40, "\(squeezed)")
         let measured = text.layout(width: 0, node: node)
         #expect(text.layout(width: Double(squeezed.width), node: node) === measured)
+    }
+}
+
+/// A count beside its title in a row: the stack measures the count at 0 pt wide (a column of
+/// characters) before it draws its natural line.
+private struct CounterRow: View {
+    @State var value = 12_345
+    let binding: (Binding<Int>) -> Void
+    var body: some View {
+        let _ = binding($value)
+        HStack {
+            Text("Count")
+            Text("\(value)").contentTransition(.numericText())
+        }
+    }
+}
+
+@MainActor
+@Suite struct TextTransitionTests {
+    // A count changed with an animation rolls out the line that was drawn, not the column of
+    // characters the stack measured it at.
+    @Test func theOutgoingTextIsTheOneDrawn() throws {
+        nonisolated(unsafe) var count: Binding<Int>?
+        let host = ViewHost(CounterRow { count = $0 }, size: Size(width: 300, height: 100))
+        host.advance(to: 1)
+        _ = try host.render(scale: 1)
+        withAnimation(.linear(duration: 1)) { count?.wrappedValue = 67_890 }
+        host.advance(to: 1.2)
+        var texts: [TextBehavior] = []
+        host.graph.root.visit { if let text = $0.behavior as? TextBehavior { texts.append(text) } }
+        let shown = try #require(texts.first { $0.text.runs.map(\.string).joined() == "67890" })
+        #expect(shown.outgoing?.layout.lineCount == 1, "\(shown.outgoing?.layout.lineCount ?? 0) lines")
     }
 }

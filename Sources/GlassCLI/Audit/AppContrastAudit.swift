@@ -8,7 +8,7 @@ import GlassUI
 /// The contrast of what a GlassUI app shows on its glass and materials: every text (4.5:1) and
 /// symbol (3:1) inside a `glassEffect` or in front of a material background, measured from
 /// pixels as on the home screen (`ContrastMeasure`), in light and dark mode, each also with
-/// Increase Contrast (which makes glass frosted and opaque, with a border). The app is run on
+/// Increase Contrast (the system colors' accessible values, glass with a border). The app is run on
 /// the device and the script played; the reference picture is the same moment drawn with the
 /// glass and the materials holding nothing.
 enum AppContrastAudit {

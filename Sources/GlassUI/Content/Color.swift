@@ -7,7 +7,9 @@ public struct Color: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case fixed(GlassCore.Color)
         /// A system color: its light and dark values, and theirs under Increase Contrast.
-        case adaptive(light: GlassCore.Color, dark: GlassCore.Color, increased: [GlassCore.Color]? = nil)
+        case adaptive(
+            light: GlassCore.Color, dark: GlassCore.Color, increasedLight: GlassCore.Color? = nil,
+            increasedDark: GlassCore.Color? = nil)
         case semantic(SemanticColor)
         /// The foreground hierarchy: primary (0) … quaternary (3).
         case hierarchical(Int)
@@ -55,12 +57,11 @@ public struct Color: Hashable, Sendable {
         let base: GlassCore.Color
         switch kind {
         case .fixed(let color): base = color
-        case .adaptive(let light, let dark, let increased):
-            if environment.colorSchemeContrast == .increased, let increased {
-                base = scheme == .light ? increased[0] : increased[1]
-            } else {
-                base = scheme == .light ? light : dark
-            }
+        case .adaptive(let light, let dark, let increasedLight, let increasedDark):
+            let increased = environment.colorSchemeContrast == .increased
+            base =
+                scheme == .light
+                ? (increased ? increasedLight : nil) ?? light : (increased ? increasedDark : nil) ?? dark
         case .semantic(let name): base = name.resolved(in: scheme.core)
         case .hierarchical(let level):
             base = Color.hierarchy(level, in: environment)
@@ -109,7 +110,8 @@ public struct Color: Hashable, Sendable {
         Color(
             .adaptive(
                 light: GlassCore.Color(hex6: light), dark: GlassCore.Color(hex6: dark),
-                increased: [GlassCore.Color(hex6: increasedLight), GlassCore.Color(hex6: increasedDark)]))
+                increasedLight: GlassCore.Color(hex6: increasedLight),
+                increasedDark: GlassCore.Color(hex6: increasedDark)))
     }
 
     // iOS's system colors, light and dark, then their accessible values under Increase

@@ -134,15 +134,17 @@ final class TextBehavior: NodeBehavior {
     private(set) var text = StyledText(runs: [])
     private var layouts: [(width: Double, layout: any TextLayout)] = []
     private var natural: (any TextLayout)?
+    /// The layout drawn last: what a content transition fades out.
+    private var drawn: (any TextLayout)?
 
     /// The text being replaced under a content transition, and how far the change has gone.
-    private var outgoing: (layout: any TextLayout, transition: ContentTransition, progress: AnimatedValue<Double>)?
+    private(set) var outgoing: (layout: any TextLayout, transition: ContentTransition, progress: AnimatedValue<Double>)?
 
     func set(_ newText: StyledText, node: ViewNode) {
         guard newText != text else { return }
         let transition = node.environment.contentTransition
         if transition != .identity, !text.runs.isEmpty, let animation = node.graph.animation(for: node),
-            let old = layouts.last?.layout ?? natural
+            let old = drawn ?? layouts.last?.layout ?? natural
         {
             var progress = AnimatedValue(0.0)
             progress.set(1, animation: animation, at: node.graph.time)
@@ -153,6 +155,7 @@ final class TextBehavior: NodeBehavior {
         text = newText
         layouts.removeAll()
         natural = nil
+        drawn = nil
         node.invalidateLayout()
         node.setNeedsPaint()
     }
@@ -217,6 +220,7 @@ final class TextBehavior: NodeBehavior {
         // they did when measured, whatever the frame's rounding to pixels did to its width.
         let width = node.placedProposal?.width.map { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
         let incoming = layout(width: width, node: node)
+        drawn = incoming
         guard let outgoing, outgoing.progress.isAnimating(at: node.graph.time) else {
             self.outgoing = nil
             context.canvas.draw(incoming, at: Point(x: 0, y: 0))

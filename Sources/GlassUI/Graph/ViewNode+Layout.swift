@@ -35,8 +35,9 @@ extension ViewNode {
     }
 
     /// Forgets the sizes of this node and every unit above it, so the next pass measures them
-    /// again. The walk always reaches the root: a unit that waits to be placed may still hold
-    /// sizes measured before, so stopping at the first marked one could leave them stale.
+    /// again. Outside the making of a subtree the walk always reaches the root: a unit that
+    /// waits to be placed may still hold sizes measured before, so stopping at the first
+    /// marked one could leave them stale.
     func invalidateLayout() {
         var node: ViewNode? = self
         while let current = node {

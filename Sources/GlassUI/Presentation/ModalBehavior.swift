@@ -9,15 +9,17 @@ import GlassMotion
 ///   10 pt above it, `.medium` half the screen, `.height` and `.fraction` their own. On iOS 26
 ///   a sheet below `.large` floats 8 pt from the screen's sides and bottom, on thick Liquid
 ///   Glass (the regular material before iOS 26), with 38 pt corners; at `.large` (and
-///   before iOS 26 always) it reaches the sides and bottom, with 38 pt (10 pt before 26) top
+///   before iOS 26 always, but for a form sheet) it reaches the sides and bottom, with 38 pt (10 pt before 26) top
 ///   corners, on the system background. The screen behind dims by 30 % black and takes no
 ///   touches, unless `presentationBackgroundInteraction` lets it through the sheet's height. Its grabber (36
 ///   by 5 pt, 5 pt from the top) shows when it has several detents. Dragged, it follows the
 ///   finger and settles on the detent nearest to where the flick would end; past half the
 ///   smallest detent, it is dismissed.
 /// - In a regular width and height (an iPad's screen) a sheet is a form sheet: 540 by 620 pt
-///   at the centre of the safe area, whatever its detents, on the same glass with 38 pt
-///   corners all round; no grabber; a swipe down or a tap on the dimmed screen dismisses it.
+///   at the centre of the safe area, whatever its detents, with all four corners round (on
+///   the same glass on iOS 26, on the system background with 10 pt corners before); no
+///   grabber; a swipe down or a tap on the dimmed screen dismisses it; what it presents has a
+///   compact width, as UIKit gives a form sheet's content.
 /// - A full-screen cover rises over the whole screen.
 /// - A popover (iPad) floats next to its view: under it when there is room, else above, on
 ///   thick Liquid Glass (the regular material before iOS 26) with 26 pt corners, no dimming; a
@@ -136,15 +138,17 @@ final class ModalBehavior: NodeBehavior {
         switch kind {
         case .sheet:
             // A sheet rests at its first detent, and again when it becomes or stops being a
-            // form sheet (the window resized).
-            if restingHeight == nil || placedAsForm != isFormSheet, let first = detentHeights.first {
+            // form sheet, or a form sheet at rest changes its height (the window resized).
+            let resized = isFormSheet && heldHeight == nil && !leaving && restingHeight != formSize.height
+            if restingHeight == nil || placedAsForm != isFormSheet || resized, let first = detentHeights.first {
                 restingHeight = first
                 height = AnimatedValue(Double(first))
                 placedAsForm = isFormSheet
             }
             let h = presentedHeight
             if isFormSheet {
-                let moving = heldHeight != nil || height.isAnimating(at: graph.time)
+                // Where the finger left it as it slides away, not back at the centre.
+                let moving = heldHeight != nil || leaving || height.isAnimating(at: graph.time)
                 return formFrame(presented: moving ? h : formSize.height)
             }
             let inset: CGFloat = floats ? 8 : 0

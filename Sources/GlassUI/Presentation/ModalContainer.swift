@@ -29,10 +29,14 @@ struct ModalContainer: View, PrimitiveView {
         environment.splitColumnAdvance = nil
         environment.editMode = nil
         environment.safeAreaInsets = behavior.contentSafeArea
+        if behavior.isFormSheet { environment.horizontalSizeClass = .compact }
         environment.sheetLink = modal.kind == .sheet ? behavior.sheetLink : nil
         let dismiss = modal.dismiss
         environment.dismiss = DismissAction { dismiss() }
-        node.writeEnvironment(ModalEnvironment(id: modal.id, kind: modal.kind, safeArea: environment.safeAreaInsets)) {
+        let written = ModalEnvironment(
+            id: modal.id, kind: modal.kind, safeArea: environment.safeAreaInsets,
+            sizeClass: environment.horizontalSizeClass)
+        node.writeEnvironment(written) {
             $0 = environment
         }
         let shield = Color.clear.contentShape(Rectangle())
@@ -49,4 +53,5 @@ private struct ModalEnvironment: Equatable {
     let id: Int
     let kind: Presentations.Modal.Kind
     let safeArea: EdgeInsets
+    let sizeClass: UserInterfaceSizeClass?
 }

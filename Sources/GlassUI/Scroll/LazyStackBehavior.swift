@@ -150,10 +150,8 @@ final class LazyStackBehavior: NodeBehavior {
             stashed = stashed.filter { present.contains($0.key) }
         }
         // Outside a scroll view every row is made (up to `mostRows`). Inside a vertical one, a
-        // column not laid out yet makes none: its first layout makes those that show. Making its
-        // first line before (a list's empty header, 18 pt) set the length lines are counted at
-        // so short that a 1,000-row list's first layout made 94 rows for the 27 that show. A row
-        // of a horizontal scroll view makes its first line, which its height comes from.
+        // column not laid out yet makes none: its first layout makes those that show (`fill`).
+        // A row of a horizontal scroll view makes its first line, which its height comes from.
         let inScrollView = findScroll(from: node)
         if scroll == nil && !inScrollView { needed = 0...CGFloat.greatestFiniteMagnitude }
         let waits = inScrollView && axis == .vertical && lengths.isEmpty
@@ -294,11 +292,11 @@ final class LazyStackBehavior: NodeBehavior {
         // window made is around what will show; the lines made then may move it again.
         keepAnchor(starts().starts, node: node)
         needed = span(of: node, before: 1, after: 2) ?? 0...max(bounds.size[axis], 0)
-        let header = pinnedHeader(node: node)
         if lengths.isEmpty {
-            pinned = header
+            pinned = pinnedHeader(node: node)
             fill(needed, node: node)
         }
+        let header = pinnedHeader(node: node)
         let wanted = window(for: needed)
         if wanted != realizedLines || header != pinned {
             pinned = header
@@ -318,22 +316,24 @@ final class LazyStackBehavior: NodeBehavior {
     }
 
     /// Nothing measured yet: lines are made one at a time from the first in `span`, each
-    /// measured, until they reach its end, as Flutter's sliver list fills its extent. A window
-    /// counted at the 44 pt guess made all 60 rows of a feed of 388 pt cards to keep 8 (and 39
-    /// of a list's 80 pt rows for 19); one counted at the first line's length, a list's empty
-    /// header (18 pt), made 94.
+    /// measured, until they reach its end (counted from where the first starts now), as
+    /// Flutter's sliver list fills its extent. A window counted at the 44 pt guess made all 60
+    /// of a feed's 388 pt cards to keep 8; one counted at a list's empty header (18 pt), 94 rows.
     private func fill(_ span: ClosedRange<CGFloat>, node: ViewNode) {
         guard let first = window(for: span).first else { return }
+        var next = starts().starts[first]
         var end = first
         repeat {
             end += 1
             realize(first..<end, node: node, scrolled: true)
             let line = end - 1
+            var length = estimate
             if let cells = lineUnits(node).first(where: { $0.line == line })?.cells {
-                record(measure(cells, line: line).length, line: line)
+                length = measure(cells, line: line).length
+                record(length, line: line)
             }
-        } while end < keys.count && end - first < Self.mostRows / perLine
-            && starts().starts[end - 1] + (lineLengths[end - 1] ?? estimate) < span.upperBound
+            next += length + rowSpacing
+        } while end < keys.count && end - first < Self.mostRows / perLine && next <= span.upperBound
     }
 
     /// Moves the content by as much as the anchor line moved in the stack since it was taken
