@@ -50,8 +50,9 @@ public final class RasterCanvas: Canvas {
     /// The glass layers the last `preparingGlassLayers` brought up to date, while all that is
     /// drawn since are pictures laid down in known boxes.
     var preparedGlass: PreparedGlass?
-    /// An opaque fill held back until something reads or draws where it lies (`holdGround`).
-    var heldGround: Ground?
+    /// Opaque fills held back until something reads or draws (`holdGround`), apart: a ground
+    /// held over others keeps of them only what lies outside it.
+    var heldGrounds: [Ground] = []
     /// How many held grounds were written rather than covered (for tests).
     var groundsWritten = 0
     /// The Dotfield kept from frame to frame (`drawDots`).

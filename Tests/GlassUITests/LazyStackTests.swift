@@ -290,3 +290,52 @@ struct FlickedList: View {
         #expect(drawn.host.element(label: "Row 0") == nil)
     }
 }
+
+/// Rows of 80 pt in a lazy stack whose identity a button renews: the new stack's first layout
+/// happens wherever the scroll view stands.
+struct RenewedRows: View {
+    let made: LazyStackTests.Made
+    @State var generation = 0
+    var body: some View {
+        VStack {
+            Button("Renew") { generation += 1 }
+            ScrollView {
+                LazyVStack {
+                    ForEach(0..<2_000, id: \.self) { index in
+                        Text("Row \(index)").frame(height: 80).onAppear { made.count += 1 }
+                    }
+                }
+                .id(generation)
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct RenewedLazyStackTests {
+    // A lazy stack made anew 20,000 pt down its scroll view shows rows on the screen and
+    // makes 36 of them: its first lines made one by one from where the 44 pt guess puts them,
+    // the content moved with them as the lines above count at the length measured. Without
+    // the move it made 87 (the window worked out again far from them); at the guess, 49.
+    @Test func aStackMadeFarDownShowsRowsOnTheScreen() throws {
+        let size = Size(width: 393, height: 852)
+        let made = LazyStackTests.Made()
+        let host = ViewHost(RenewedRows(made: made), size: size)
+        host.advance(to: 1)
+        for step in 0..<40 {
+            host.graph.scroll(dx: 0, dy: 500, at: Point(x: 200, y: 400))
+            host.advance(to: 1 + Double(step) * 0.02)
+        }
+        host.advance(to: 3)
+        let button = try #require(host.element(label: "Renew")).frame
+        let before = made.count
+        host.tap(at: Point(x: Double(button.midX), y: Double(button.midY)), time: 3.1)
+        host.advance(to: 4)
+        #expect(made.count - before < 45, "\(made.count - before) rows made")
+        let shown = host.elements.flatMap(\.flattened).filter {
+            $0.label.hasPrefix("Row ") && $0.frame.maxY > button.maxY && $0.frame.minY < size.height
+        }
+        #expect(shown.count >= 9, "\(shown.map(\.label))")
+        #expect(host.graph.nodeCount < 600, "\(host.graph.nodeCount) nodes")
+    }
+}

@@ -172,10 +172,9 @@ final class LazyStackBehavior: NodeBehavior {
     }
 
     /// Makes the rows of the lines `range` (and drops the others). `scrolled`: only the
-    /// window moved with the content, so the rows kept are as they were (they are not
-    /// updated again) and what the container draws is unchanged (rows come and go off
-    /// screen, as the same views they were): the pictures kept of it stay valid, and a frame
-    /// of a fast flick makes a few rows and composites the rest.
+    /// window moved with the content, so the rows kept are as they were (not updated again)
+    /// and the pictures kept of the container stay valid (rows come and go off screen, as the
+    /// same views): a frame of a fast flick makes a few rows and composites the rest.
     private func realize(_ range: Range<Int>, node: ViewNode, scrolled: Bool = false) {
         let rowRange = lineMap.rows(of: range)
         realized = rowRange
@@ -295,6 +294,9 @@ final class LazyStackBehavior: NodeBehavior {
         if lengths.isEmpty {
             pinned = pinnedHeader(node: node)
             fill(needed, node: node)
+            // The lines above, counted at the length measured now, moved the first made.
+            keepAnchor(starts().starts, node: node)
+            needed = span(of: node, before: 1, after: 2) ?? needed
         }
         let header = pinnedHeader(node: node)
         let wanted = window(for: needed)
@@ -327,11 +329,9 @@ final class LazyStackBehavior: NodeBehavior {
             end += 1
             realize(first..<end, node: node, scrolled: true)
             let line = end - 1
-            var length = estimate
-            if let cells = lineUnits(node).first(where: { $0.line == line })?.cells {
-                length = measure(cells, line: line).length
-                record(length, line: line)
-            }
+            let cells = lineUnits(node).first(where: { $0.line == line })?.cells
+            let length = cells.map { measure($0, line: line).length } ?? estimate
+            if cells != nil { record(length, line: line) }
             next += length + rowSpacing
         } while end < keys.count && end - first < Self.mostRows / perLine && next <= span.upperBound
     }
