@@ -31,8 +31,8 @@ extension RasterCanvas {
     /// would cost more to keep than to write.
     static let mostHeldGrounds = 16
 
-    /// Holds back the fill of `path` with `paint` if it is a ground, landing any ground held
-    /// before; whether it did.
+    /// Holds back the fill of `path` with `paint` if it is a ground, keeping of the grounds
+    /// held before what lies outside it; whether it did.
     func holdGround(_ path: Path, with paint: Paint) -> Bool {
         guard case .color(let color) = paint, color.alpha >= 1, cairo_get_group_target(context) == surface,
             let rect = path.rectangle
