@@ -58,10 +58,10 @@ public struct Color: Hashable, Sendable {
         switch kind {
         case .fixed(let color): base = color
         case .adaptive(let light, let dark, let increasedLight, let increasedDark):
-            let increased = environment.colorSchemeContrast == .increased
-            base =
-                scheme == .light
-                ? (increased ? increasedLight : nil) ?? light : (increased ? increasedDark : nil) ?? dark
+            let increased =
+                environment.colorSchemeContrast == .increased
+                ? (scheme == .light ? increasedLight : increasedDark) : nil
+            base = increased ?? (scheme == .light ? light : dark)
         case .semantic(let name): base = name.resolved(in: scheme.core)
         case .hierarchical(let level):
             base = Color.hierarchy(level, in: environment)
@@ -100,18 +100,15 @@ public struct Color: Hashable, Sendable {
         return ink.withAlpha(alphas[min(max(level, 0), 3)])
     }
 
-    /// A color of `light` and `dark` values, the same under Increase Contrast.
-    static func system(_ light: UInt32, _ dark: UInt32) -> Color {
-        Color(.adaptive(light: GlassCore.Color(hex6: light), dark: GlassCore.Color(hex6: dark)))
-    }
-
-    /// A system color: light, dark, and (Increase Contrast) light and dark.
-    static func system(_ light: UInt32, _ dark: UInt32, _ increasedLight: UInt32, _ increasedDark: UInt32) -> Color {
+    /// A system color: light, dark, and (Increase Contrast) light and dark, where they differ.
+    static func system(_ light: UInt32, _ dark: UInt32, _ increasedLight: UInt32? = nil, _ increasedDark: UInt32? = nil)
+        -> Color
+    {
         Color(
             .adaptive(
                 light: GlassCore.Color(hex6: light), dark: GlassCore.Color(hex6: dark),
-                increasedLight: GlassCore.Color(hex6: increasedLight),
-                increasedDark: GlassCore.Color(hex6: increasedDark)))
+                increasedLight: increasedLight.map { GlassCore.Color(hex6: $0) },
+                increasedDark: increasedDark.map { GlassCore.Color(hex6: $0) }))
     }
 
     // iOS's system colors, light and dark, then their accessible values under Increase

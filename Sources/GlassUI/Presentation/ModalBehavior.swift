@@ -146,11 +146,9 @@ final class ModalBehavior: NodeBehavior {
                 placedAsForm = isFormSheet
             }
             let h = presentedHeight
-            if isFormSheet {
-                // Where the finger left it as it slides away, not back at the centre.
-                let moving = heldHeight != nil || leaving || height.isAnimating(at: graph.time)
-                return formFrame(presented: moving ? h : formSize.height)
-            }
+            // At rest a form sheet's height is its own (set just above); moving, where the
+            // finger or the spring holds it, and as it slides away, where the finger left it.
+            if isFormSheet { return formFrame(presented: h) }
             let inset: CGFloat = floats ? 8 : 0
             return CGRect(x: inset, y: size.height - h - inset, width: size.width - 2 * inset, height: h)
         case .fullScreenCover:
